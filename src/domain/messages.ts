@@ -1,0 +1,46 @@
+/**
+ * Every candidate-facing message the specification words, in one place, so the server, the forms
+ * and the tests use the same text. Keys say where a message is shown.
+ */
+export const messages = {
+  // Generic field rules (spec 5)
+  fieldRequired: 'This field is required. Please enter a value.',
+  fieldInvalid: 'This field is not valid. Please try again.',
+  // Sign-in
+  signInEmpty: "This can't be empty.",
+  signInFailed: "Email or password doesn't match our records.",
+  loginInvalid: 'Invalid email address or password.',
+  notConfirmed:
+    'You have yet to confirm your email address. Please check your email or spam folder for a confirmation email...',
+  notConfirmedResendLink: 'Click for a new confirmation email.',
+  alreadyConfirmed: 'You have already confirmed your email address.',
+  invitationExpiredTitle: 'Invitation Link Expired',
+  invitationExpired:
+    'This invitation link has expired. Please reach out to your recruiter to request a new invitation.',
+  // E-mail
+  emailInvalidReset: 'Please enter a valid email.',
+  emailInvalidRegister: 'Please enter a valid email address.',
+  emailInvalidGeneric: 'Please supply a valid email address.',
+  // Registration
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  passwordInvalid: 'Password is invalid.',
+  termsRequired: 'Please read and accept the Terms of Service and Privacy Policy.',
+  requiredShort: 'This field is required.',
+  industryRequired: 'Please select an industry.',
+  industryInvalid: 'Invalid firm type, please try again.',
+  initialsRequired: 'Please enter your initials to continue.',
+  botCheckUnavailable: 'Unable to validate account details. Please email support for assistance.',
+  // Password reset
+  resetInvalid: 'Please enter a valid email address.',
+  resetDone: 'Your password has been reset.',
+  passwordsMustMatch: 'Passwords must match.',
+  // Confirmation routes
+  missingParameters: 'Missing required parameters',
+  confirmFailed: 'Failed to confirm email',
+  // Errors
+  errorTitle: "We've Encountered an Error",
+  somethingWentWrong: 'Something Went Wrong',
+} as const;
+
+export type MessageKey = keyof typeof messages;

