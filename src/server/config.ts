@@ -16,6 +16,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (login throttling). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Public origin of the app, used in mail links. Default: http://localhost:PORT. */
   PUBLIC_URL: optionalString,
   /** Where the embedded PostgreSQL keeps its data (ignored when DATABASE_URL is set). */

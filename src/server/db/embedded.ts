@@ -94,8 +94,25 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   }
 
   return {
-    url: (database = 'postgres') =>
-      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    url: (database = 'postgres') => embeddedUrl(password, port, database),
     stop: () => pg.stop(),
   };
+}
+
+function embeddedUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The URL of a cluster that an earlier start created under `dataDir` (whether or not it runs now),
+ * or null when none was ever initialised there. Lets a second process (the operator CLI) connect to
+ * the cluster a running server owns instead of starting another one.
+ */
+export function existingEmbeddedUrl(
+  { dataDir, port }: Omit<Options, 'log'>,
+  database = 'postgres',
+): string | null {
+  const passwordFile = path.join(path.resolve(dataDir), 'pg-password');
+  if (!existsSync(passwordFile)) return null;
+  return embeddedUrl(readFileSync(passwordFile, 'utf8').trim(), port, database);
 }

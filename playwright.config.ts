@@ -1,0 +1,111 @@
+/**
+ * Playwright: the browser tests of tests/e2e against the PRODUCTION build (`npm run build`, done by
+ * `npm run test:e2e` before this runs) and the real server on a throwaway embedded PostgreSQL.
+ *
+ * - Browser: Debian's Chromium (/usr/bin/chromium, installed by tests/support/ensure-chromium.mjs);
+ *   Playwright's own download cannot work on these machines (shared/design/PITFALLS.md). The flags
+ *   stop Chromium from calling hosts it cannot reach.
+ * - Server: `node dist/server/server/main.js` with a fresh DATA_DIR per run (removed at exit),
+ *   NODE_ENV=test so the mailbox (/dev/mailbox.json) is on and no mail leaves the machine.
+ *
+ * This file is evaluated by the runner and again by every worker process; the port and the data
+ * directory are chosen once by the runner and handed to the workers through the environment.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium.ts';
+
+/** Resolves `preferred` if nothing listens there on 127.0.0.1, else a free port the OS picks. */
+async function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = createServer();
+      server.unref();
+      server.once('error', () => resolve(null));
+      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+        const address = server.address();
+        const chosen = typeof address === 'object' && address ? address.port : null;
+        server.close(() => resolve(chosen));
+      });
+    });
+  return (await tryListen(preferred)) ?? (await tryListen(0)) ?? preferred;
+}
+
+if (!process.env.E2E_PORT) {
+  const port = await freePort(18480);
+  let pgPort = await freePort(18481);
+  if (pgPort === port) pgPort = await freePort(0);
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_PG_PORT = String(pgPort);
+}
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-e2e-'));
+  // As root the embedded PostgreSQL runs as the `postgres` user, which must reach this directory.
+  chmodSync(dataDir, 0o755);
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the process that made it removes it, after the web server has been stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Two cores: the server, PostgreSQL and two browsers are the most this machine runs well.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // The account-type chooser alone waits 2 s + 7 s by design; argon2 hashing adds a little.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node dist/server/server/main.js',
+    url: `${baseURL}/auth/industry-contexts`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the server close itself and the embedded database in order (main.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '',
+      // Never a database, a mail server or a bot check from the caller's environment.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      MAILBOX: 'on',
+      RECAPTCHA_SITE_KEY: '',
+      RECAPTCHA_SECRET: '',
+      SENTRY_DSN: '',
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-address throttle would count the whole suite
+      // as one visitor. The per-account limit stays the product's default.
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+    },
+  },
+});

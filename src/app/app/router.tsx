@@ -1,0 +1,73 @@
+/**
+ * Every route (spec section 2). Route modules load lazily, so the first load of /login carries only
+ * what sign-in needs; signed-in pages sit inside the route guard and the signed-in layout.
+ */
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { PageLoader } from '../components/page-loader.tsx';
+import { paths } from '../config/paths.ts';
+import { lazyNamed } from './lazy-route.ts';
+import { useReleaseStaleAriaHidden } from './release-stale-aria-hidden.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SignedInArea } from './signed-in-area.tsx';
+
+const LoginRoute = lazyNamed(() => import('../routes/login.tsx'), 'LoginRoute');
+const RegisterRoute = lazyNamed(() => import('../routes/register.tsx'), 'RegisterRoute');
+const RegistrationThankYouRoute = lazyNamed(
+  () => import('../routes/registration-thank-you.tsx'),
+  'RegistrationThankYouRoute',
+);
+const EmailConfirmedRoute = lazyNamed(
+  () => import('../routes/email-confirmed.tsx'),
+  'EmailConfirmedRoute',
+);
+const EmailAlreadyConfirmedRoute = lazyNamed(
+  () => import('../routes/email-already-confirmed.tsx'),
+  'EmailAlreadyConfirmedRoute',
+);
+const RequestPasswordResetRoute = lazyNamed(
+  () => import('../routes/request-password-reset.tsx'),
+  'RequestPasswordResetRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('../routes/reset-password.tsx'),
+  'ResetPasswordRoute',
+);
+const TermsRoute = lazyNamed(() => import('../routes/terms.tsx'), 'TermsRoute');
+const PrivacyRoute = lazyNamed(() => import('../routes/privacy.tsx'), 'PrivacyRoute');
+const RecruiterSignInRoute = lazyNamed(
+  () => import('../routes/recruiter-sign-in.tsx'),
+  'RecruiterSignInRoute',
+);
+
+/** /home/connection-manager → /connection-manager, search parameters kept (spec section 2). */
+function LegacyConnectionManagerRedirect() {
+  const search = useSearch();
+  return <Redirect to={`${paths.connectionManager}${search ? `?${search}` : ''}`} replace />;
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  useReleaseStaleAriaHidden(location);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          <Route path={paths.login} component={LoginRoute} />
+          <Route path={paths.register} component={RegisterRoute} />
+          <Route path={paths.registrationThankYou} component={RegistrationThankYouRoute} />
+          <Route path={paths.emailConfirmed} component={EmailConfirmedRoute} />
+          <Route path={paths.emailAlreadyConfirmed} component={EmailAlreadyConfirmedRoute} />
+          <Route path={paths.requestPasswordReset} component={RequestPasswordResetRoute} />
+          <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+          <Route path={paths.terms} component={TermsRoute} />
+          <Route path={paths.privacy} component={PrivacyRoute} />
+          <Route path={paths.recruiterSignIn} component={RecruiterSignInRoute} />
+          <Route path={paths.legacyConnectionManager} component={LegacyConnectionManagerRedirect} />
+          {/* Signed-in pages, and the catch-all to sign-in for any other path. */}
+          <Route component={SignedInArea} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

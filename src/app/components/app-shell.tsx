@@ -1,0 +1,105 @@
+/**
+ * The signed-in frame: a skip link, the top bar (product, account-type badge, actions), banners
+ * under it, and the page. The side navigation of a later issue goes into `navigation`; until then
+ * the page takes the full width.
+ */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../config/paths.ts';
+import { Logo, PRODUCT_NAME } from './logo.tsx';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100dvh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  skip: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalM,
+    top: '-100px',
+    zIndex: 1000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow8,
+    ':focus': { top: tokens.spacingVerticalM },
+  },
+  topBar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '53px',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (min-width: 900px)': {
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`,
+    },
+  },
+  home: { color: 'inherit', textDecoration: 'none', borderRadius: tokens.borderRadiusMedium },
+  badge: { display: 'flex', alignItems: 'center' },
+  actions: {
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  banners: { display: 'flex', flexDirection: 'column' },
+  body: { flexGrow: 1, display: 'flex' },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    width: '100%',
+    maxWidth: '1280px',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+    ':focus': { outline: 'none' },
+    '@media (min-width: 600px)': {
+      padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+    },
+    '@media (min-width: 1800px)': { maxWidth: '1600px' },
+  },
+});
+
+export interface AppShellProps {
+  badge?: ReactNode;
+  actions?: ReactNode;
+  banners?: ReactNode;
+  navigation?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell({ badge, actions, banners, navigation, children }: AppShellProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <header className={styles.topBar}>
+        <Link href={paths.welcome} className={styles.home} aria-label={`${PRODUCT_NAME}: home`}>
+          <Logo />
+        </Link>
+        {badge ? <div className={styles.badge}>{badge}</div> : null}
+        <div className={styles.actions}>{actions}</div>
+      </header>
+      {banners ? <div className={styles.banners}>{banners}</div> : null}
+      <div className={styles.body}>
+        {navigation}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

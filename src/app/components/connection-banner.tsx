@@ -1,0 +1,132 @@
+/**
+ * What the candidate needs to know about the connection and their unsent changes:
+ * - offline: "You're offline. Changes are saved on this device…" with the count of unsent changes;
+ * - online with changes still going out (for more than a moment): "Sending N changes…";
+ * - each change the server refused, with the server's message and Retry / Discard.
+ *
+ * Screen readers: Fluent's MessageBar announces itself once, when it mounts (through the
+ * AriaLiveAnnouncer around the app). Each state therefore has its own key, so a change of state
+ * is announced once, while a count going down inside a state is not (no announcement per change).
+ * "Sending" appears only after a delay, so that a save on a good connection is silent.
+ */
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import type { OutboxEntry } from '../lib/outbox/types.ts';
+import { useOutbox } from '../lib/outbox/use-outbox.ts';
+import { useOnlineStatus } from '../lib/pwa/online-status.ts';
+
+/** Changes still going out after this long get the "Sending N changes…" bar. */
+export const SENDING_BANNER_DELAY_MS = 2_000;
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  count: { fontWeight: tokens.fontWeightSemibold },
+});
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "SetAccountType" → "Set account type". */
+export function describeOperation(entry: Pick<OutboxEntry, 'operation'>): string {
+  const words = entry.operation
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words === '' ? 'A change' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** True once `active` has stayed true for `delayMs`; false again as soon as it is false. */
+function useActiveFor(active: boolean, delayMs: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
+  }, [active, delayMs]);
+  return active && elapsed;
+}
+
+export interface ConnectionBannerProps {
+  /** Whose changes; by default the user the outbox sends for. */
+  userId?: string | null;
+  /** The name of a change for the candidate (default: its operation name in words). */
+  describe?: (entry: OutboxEntry) => string;
+}
+
+export function ConnectionBanner({ userId, describe = describeOperation }: ConnectionBannerProps) {
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  const { pendingCount, failed, loaded, retry, discard } = useOutbox(userId);
+  const showSending = useActiveFor(online && loaded && pendingCount > 0, SENDING_BANNER_DELAY_MS);
+
+  if (online && !showSending && failed.length === 0) return null;
+
+  return (
+    <div className={styles.stack}>
+      {!online ? (
+        <MessageBar key="offline" intent="warning" politeness="polite" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>You&apos;re offline.</MessageBarTitle>
+            Changes are saved on this device and will be sent when you reconnect.
+            {loaded && pendingCount > 0 ? (
+              <>
+                {' '}
+                <span className={styles.count}>
+                  {plural(pendingCount, 'unsent change', 'unsent changes')}
+                </span>
+              </>
+            ) : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : showSending ? (
+        <MessageBar key="sending" intent="info" politeness="polite">
+          <MessageBarBody>Sending {plural(pendingCount, 'change', 'changes')}…</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {failed.map((entry) => {
+        const name = describe(entry);
+        return (
+          // Polite too: Fluent would make an error bar assertive, interrupting the candidate.
+          <MessageBar
+            key={`failed-${entry.id}`}
+            intent="error"
+            politeness="polite"
+            layout="multiline"
+          >
+            <MessageBarBody>
+              <MessageBarTitle>Not saved: {name}.</MessageBarTitle>
+              {entry.lastError?.message ?? 'The server refused this change.'}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button
+                size="small"
+                aria-label={`Retry: ${name}`}
+                onClick={() => void retry(entry.id)}
+              >
+                Retry
+              </Button>
+              <Button
+                size="small"
+                aria-label={`Discard: ${name}`}
+                onClick={() => void discard(entry.id)}
+              >
+                Discard
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Every route of the product (spec section 2) in one object, so links, redirects and the router
+ * never spell a path twice. Pages built in later issues are listed already; until their module
+ * exists the router's catch-all answers them.
+ */
+export const paths = {
+  // Public (no session needed)
+  login: '/login',
+  register: '/register',
+  registrationThankYou: '/registration-thank-you',
+  emailConfirmed: '/email-confirmed',
+  emailAlreadyConfirmed: '/email-already-confirmed',
+  requestPasswordReset: '/user-request-password-reset',
+  resetPassword: '/user-reset-password',
+  changeEmailConfirmed: '/change-email-confirmed',
+  changeEmailCancelled: '/change-email-cancelled',
+  changeEmailError: '/change-email-error',
+  changeEmailTokenExpired: '/change-email-token-expired',
+  changeEmailTokenIncorrect: '/change-email-token-incorrect',
+  addSecondaryEmailConfirmed: '/add-secondary-email-confirmed',
+  addSecondaryEmailError: '/add-secondary-email-error',
+  addSecondaryEmailTokenExpired: '/add-secondary-email-token-expired',
+  addSecondaryEmailTokenIncorrect: '/add-secondary-email-token-incorrect',
+  legacyConnectionManager: '/home/connection-manager',
+  terms: '/terms',
+  privacy: '/privacy',
+  recruiterSignIn: '/recruiter-sign-in',
+
+  // Signed in
+  welcome: '/',
+  connectionManager: '/connection-manager',
+  demographic: '/demographic',
+  personalData: '/personal-data',
+  education: '/education',
+  faq: '/faq',
+  resume: '/resume',
+  userSettings: '/user-settings',
+  workPreferences: '/work-preferences',
+  join: '/join/:code',
+
+  // Signed in, assessments (second specification document)
+  cognitiveSkills: '/assessments/cognitive-skills',
+  cognitiveSkillsApp: '/assessments/cognitive-skills-app',
+  lateralLanding: '/assessments/Lateral',
+  lateralApp: '/assessments/lateral-app',
+  lateralContent: '/lateral-content',
+  behavioralAssessment: '/assessments/behavioral-assessment',
+  psychometricAssessment: '/psychometric-assessment',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Pages that work without a session. A 401 on one of them is the page's own business (a failed
+ * sign-in), not an expired session. `/` is not listed: it is the signed-in welcome page.
+ */
+export const publicPaths: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.registrationThankYou,
+  paths.emailConfirmed,
+  paths.emailAlreadyConfirmed,
+  paths.requestPasswordReset,
+  paths.resetPassword,
+  paths.changeEmailConfirmed,
+  paths.changeEmailCancelled,
+  paths.changeEmailError,
+  paths.changeEmailTokenExpired,
+  paths.changeEmailTokenIncorrect,
+  paths.addSecondaryEmailConfirmed,
+  paths.addSecondaryEmailError,
+  paths.addSecondaryEmailTokenExpired,
+  paths.addSecondaryEmailTokenIncorrect,
+  paths.legacyConnectionManager,
+  paths.terms,
+  paths.privacy,
+  paths.recruiterSignIn,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPaths.includes(normalized);
+}
+
+/** `/login`, with `redirect` holding where to return after signing in. */
+export function loginHref(redirect?: string): string {
+  if (!redirect) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+export function joinHref(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
+}
+
+/**
+ * A `redirect` parameter is followed only when it is a path of this app: it must start with one
+ * slash (not `//host`, not `/\host`) and stay on this origin once resolved. Anything else gives `/`.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return paths.welcome;
+  }
+  try {
+    const url = new URL(target, window.location.origin);
+    if (url.origin !== window.location.origin) return paths.welcome;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return paths.welcome;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Every cookie, localStorage and IndexedDB key the app uses, in one place (shared by the session,
+ * the query cache and the outbox). Add keys here; never spell one inline.
+ */
+
+/** Cookies of the session (spec section 3): the bearer token and the user id, 7 days each. */
+export const SESSION_TOKEN_COOKIE = 'id_token';
+export const SESSION_USER_ID_COOKIE = 'id_c';
+
+/**
+ * localStorage: the persisted TanStack Query cache (lib/query-client.tsx), one entry per user and
+ * build: `cp.query-cache:<userId or "anonymous">:<buildId>`. Entries of other builds are removed at
+ * start; a user's entries at logout.
+ */
+export const QUERY_CACHE_KEY_PREFIX = 'cp.query-cache';
+
+/**
+ * IndexedDB: the outbox of unsent writes (lib/outbox/). idb-keyval creates exactly one object store
+ * per database when it first opens it, so this database holds the outbox and nothing else: give any
+ * other IndexedDB data its own database name.
+ */
+export const OUTBOX_DB_NAME = 'candidate-portal';
+export const OUTBOX_STORE_NAME = 'outbox';
+/** Web Locks: held by the one tab that is sending the outbox. */
+export const OUTBOX_DRAIN_LOCK = 'outbox-drain';
+/** BroadcastChannel: outbox changes, told to the other tabs. */
+export const OUTBOX_CHANNEL = 'outbox';
+/** Web Locks: held (shared) by every tab with a running assessment; updates wait while it is held. */
+export const ASSESSMENT_RUNNING_LOCK = 'assessment-running';
+/** BroadcastChannel: service-worker update state, told to the other tabs. */
+export const PWA_CHANNEL = 'pwa';

@@ -1,0 +1,32 @@
+/**
+ * What happens after a choice (spec section 4): wait ACCOUNT_CHOOSER_SUBMIT_DELAY_MS, store it in
+ * the outbox, then (after the success state) show it in the cached GetUser data so the shell goes
+ * on, and refetch GetUser ACCOUNT_CHOOSER_REFETCH_DELAY_MS later.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  ACCOUNT_CHOOSER_REFETCH_DELAY_MS,
+  ACCOUNT_CHOOSER_SUBMIT_DELAY_MS,
+  type AccountType,
+} from '../../../../domain/constants.ts';
+import type { GetUserQuery } from '../../../gql/graphql.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { enqueueSetAccountType } from '../api/set-account-type.ts';
+
+export const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export async function storeAccountType(userId: string, accountType: AccountType): Promise<void> {
+  await wait(ACCOUNT_CHOOSER_SUBMIT_DELAY_MS);
+  await enqueueSetAccountType(userId, accountType);
+}
+
+/** Optimistic: the cached user gets the type now; the server's answer replaces it on refetch. */
+export function applyAccountType(queryClient: QueryClient, accountType: AccountType): void {
+  queryClient.setQueryData<GetUserQuery>(userQueryKey, (data) =>
+    data ? { ...data, user: { ...data.user, accountType } } : data,
+  );
+  // Not tied to the chooser's lifetime: it is gone by then.
+  window.setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, ACCOUNT_CHOOSER_REFETCH_DELAY_MS);
+}

@@ -1,0 +1,45 @@
+/** 'I am interested in*' (spec section 5): the industry choice, shown when no valid one came in the link. */
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { type Control, useController } from 'react-hook-form';
+import type { RegisterFormInput } from '../lib/register-schema.ts';
+import { DEFAULT_INDUSTRY_CONTEXT_ID } from '../../../../domain/constants.ts';
+import type { IndustryContextOption } from '../api/get-industry-contexts.ts';
+
+/** The default context reads as a choice here, not as "No industry context set". */
+const labelOf = (option: IndustryContextOption) =>
+  option.id === DEFAULT_INDUSTRY_CONTEXT_ID ? 'Other industries' : option.name;
+
+export function IndustryField({
+  control,
+  options,
+}: {
+  control: Control<RegisterFormInput>;
+  options: readonly IndustryContextOption[];
+}) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+    formState,
+  } = useController({ control, name: 'industryContext' });
+  const shown = fieldState.error && (fieldState.isTouched || formState.isSubmitted);
+  return (
+    <Field
+      label="I am interested in"
+      required
+      validationState={shown ? 'error' : 'none'}
+      validationMessage={shown ? fieldState.error?.message : undefined}
+    >
+      <RadioGroup
+        name={name}
+        value={value}
+        onChange={(_, data) => onChange(data.value)}
+        onBlur={onBlur}
+        ref={ref}
+      >
+        {options.map((option) => (
+          <Radio key={option.id} value={option.id} label={labelOf(option)} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+}

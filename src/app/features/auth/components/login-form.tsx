@@ -1,0 +1,127 @@
+/**
+ * Candidate Sign In (spec sections 2, 4, 5): email and password, the button enabled once both are
+ * filled and not while signing in; the invitation code and utm parameters go in the body; success
+ * stores the session and goes to `redirect` (a path of this app only, else /).
+ *
+ * No react-hook-form and no zod here, unlike the other forms: /login's first load has a budget of
+ * 150 kB gzip (shared/design/ARCHITECTURE.md section 7) and the two weigh about 35 kB. The only rule
+ * is the sign-in rule of `loginInputSchema` (src/domain): each field non-empty, 'This can't be
+ * empty.'; the server validates the body with that schema.
+ */
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { apiMessages } from '../../../../domain/api-messages.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormStyles } from '../../../components/form/form-styles.ts';
+import { InputField } from '../../../components/form/input-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { safeRedirect } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { setSession } from '../../../lib/session.ts';
+import { useLogin, type NotConfirmedBody } from '../api/login.ts';
+import { errorText } from '../lib/error-text.ts';
+import { param, utmFrom } from '../lib/search-params.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
+
+function notConfirmedOf(error: unknown): NotConfirmedBody | null {
+  if (!isApiError(error, 403) || error.message !== apiMessages.notConfirmed) return null;
+  return error.body as NotConfirmedBody;
+}
+
+function LoginError({
+  error,
+  typedEmail,
+  code,
+}: {
+  error: unknown;
+  typedEmail: string;
+  code?: string;
+}) {
+  const notConfirmed = notConfirmedOf(error);
+  if (notConfirmed) {
+    return (
+      <FormAlert intent="warning">
+        <p>{messages.notConfirmed}</p>
+        <ResendConfirmation
+          variant="link"
+          email={notConfirmed.email || typedEmail}
+          requestId={notConfirmed.requestId}
+          code={code}
+        />
+      </FormAlert>
+    );
+  }
+  const failed = isApiError(error, 401) || isApiError(error, 429);
+  return (
+    <FormAlert intent="error">
+      {failed ? messages.signInFailed : errorText(error, messages.signInFailed)}
+    </FormAlert>
+  );
+}
+
+type FieldName = 'email' | 'password';
+
+export function LoginForm() {
+  const styles = useFormStyles();
+  const [search] = useSearchParams();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
+  const filled = values.email.trim() !== '' && values.password !== '';
+  const code = param(search, 'code');
+
+  const errorOf = (name: FieldName) =>
+    (touched[name] || submitted) && values[name].trim() === '' ? messages.signInEmpty : undefined;
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    error: errorOf(name),
+    required: true,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!filled || login.isPending) return;
+    login.mutate(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        invitationCode: code ?? null,
+        utm: utmFrom(search) ?? null,
+      },
+      {
+        onSuccess: ({ token, userId }) => {
+          setSession({ token, userId });
+          navigate(safeRedirect(search.get('redirect')), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Candidate Sign In">
+      {login.isError ? (
+        <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
+      ) : null}
+      <InputField {...field('email')} label="Email" type="email" autoComplete="username" />
+      <InputField
+        {...field('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        label="Sign In"
+        busyLabel="Signing In…"
+        busy={login.isPending}
+        disabled={!filled}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * GetUser (spec section 7): the signed-in candidate. Shared by the signed-in shell, the
+ * account-type chooser and the pages, so it lives in lib rather than in one feature.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../gql/gql.ts';
+import type { GetUserQuery } from '../../gql/graphql.ts';
+import { gqlRequest } from './graphql.ts';
+import { userQueryKey } from './query-keys.ts';
+
+export { userQueryKey };
+
+export const GetUserDocument = graphql(`
+  query GetUser {
+    user {
+      id
+      firstName
+      lastName
+      email
+      accountType
+      industryContext {
+        id
+        name
+      }
+      accommodations {
+        assessmentTimerMultiplier
+      }
+      hasSecondaryContactInfo
+    }
+  }
+`);
+
+export type User = GetUserQuery['user'];
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: () => gqlRequest(GetUserDocument),
+  });
+
+export function useUser(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQueryOptions(), ...options });
+}

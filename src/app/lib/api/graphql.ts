@@ -1,0 +1,126 @@
+/**
+ * The GraphQL client: graphql-request at `/api/graphql` with the bearer token of the session
+ * (spec section 7). Every failure becomes a `GraphQLRequestError` carrying an HTTP-like `status`
+ * (401 for UNAUTHORIZED, 400 for a refused input, the HTTP status otherwise) so that callers and
+ * the outbox can classify it; no answer at all is a `NetworkError` (no status).
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import { getToken } from '../session.ts';
+import type { SendFn } from '../outbox/types.ts';
+import { handleUnauthorized, NetworkError } from './errors.ts';
+
+export const GRAPHQL_PATH = '/api/graphql';
+
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  /** HTTP-like: 401 unauthorized, 4xx refused (kept by the outbox), 5xx retried. */
+  readonly status: number;
+  /** The first error's `extensions.code`, when the server gave one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** fetch, with "no answer" turned into a NetworkError so it is told apart from refusals. */
+const fetchOrNetworkError: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+};
+
+let client: GraphQLClient | undefined;
+
+function getClient(): GraphQLClient {
+  client ??= new GraphQLClient(new URL(GRAPHQL_PATH, window.location.origin).toString(), {
+    fetch: fetchOrNetworkError,
+    credentials: 'same-origin',
+    headers: (): Record<string, string> => {
+      const token = getToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+  });
+  return client;
+}
+
+/**
+ * `extensions.code` (src/domain/api-messages.ts) → the HTTP status it behaves like. The outbox
+ * retries 401, 408, 409, 425, 429 and 5xx and keeps other 4xx: a refusal that will never change
+ * (a different body under a used key, an account type set already) is 422, not 409.
+ */
+const CODE_STATUS: Record<string, number> = {
+  UNAUTHORIZED: 401,
+  BAD_USER_INPUT: 400,
+  IDEMPOTENCY_CONFLICT: 422,
+  ACCOUNT_TYPE_ALREADY_SET: 422,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  TRY_AGAIN: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+function toRequestError(error: ClientError): GraphQLRequestError {
+  const first = error.response.errors?.[0];
+  const extensionCode = first?.extensions?.code;
+  const code =
+    typeof extensionCode === 'string'
+      ? extensionCode
+      : first?.message === apiMessages.unauthorized
+        ? apiMessages.unauthorized
+        : undefined;
+  const httpStatus = error.response.status;
+  const status =
+    httpStatus === 401 || code === 'UNAUTHORIZED'
+      ? 401
+      : httpStatus >= 400
+        ? httpStatus
+        : ((code === undefined ? undefined : CODE_STATUS[code]) ?? 400); // a 200 with errors: refused
+  const message = first?.message ?? `GraphQL request failed with status ${httpStatus}`;
+  return new GraphQLRequestError(message, status, code);
+}
+
+function rethrow(error: unknown): never {
+  if (error instanceof ClientError) {
+    const requestError = toRequestError(error);
+    if (requestError.status === 401) handleUnauthorized();
+    throw requestError;
+  }
+  throw error;
+}
+
+/** Runs a typed document (from `graphql()` in `src/app/gql`) and returns its data. */
+export async function gqlRequest<TResult, TVariables extends object>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
+  try {
+    return await getClient().request<TResult>({ document, variables });
+  } catch (error) {
+    return rethrow(error);
+  }
+}
+
+/**
+ * The outbox's `send` (lib/outbox): runs an entry's printed document with its variables, the
+ * entry id as `clientMutationId` (the server answers a replay with the first result). Errors keep
+ * their `status`, so the outbox retries network errors and 5xx and keeps 4xx for the candidate.
+ */
+export const sendOutboxEntry: SendFn = async (entry, { signal }) => {
+  try {
+    return await getClient().request<unknown>({
+      document: entry.document,
+      variables: { ...entry.variables, clientMutationId: entry.id },
+      signal,
+    });
+  } catch (error) {
+    return rethrow(error);
+  }
+};

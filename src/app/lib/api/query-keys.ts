@@ -1,0 +1,5 @@
+/**
+ * Query keys needed outside their operation's file (invalidation after outbox deliveries), kept
+ * apart so that importing a key does not pull in the GraphQL client.
+ */
+export const userQueryKey = ['user'] as const;

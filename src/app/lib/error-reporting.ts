@@ -1,0 +1,124 @@
+/**
+ * Client error reporting. Always: `POST /client/error {errorMsg, info, platform}` from the error
+ * boundary and the window's `error` / `unhandledrejection` handlers, deduplicated and rate-limited.
+ * With `VITE_SENTRY_DSN` set at build time: also `@sentry/react` (sample rates of spec section 9,
+ * offline transport so reports made offline are sent later). Sentry is imported lazily, so it never
+ * weighs on the first load, and not at all when unset.
+ */
+import type * as SentryNamespace from '@sentry/react';
+import { env } from '../config/env.ts';
+import { BUILD_ID } from './pwa/build-id.ts';
+
+const MAX_REPORTS_PER_MINUTE = 10;
+const MAX_MESSAGE_CHARS = 4000;
+const MAX_STACK_CHARS = 8000;
+
+type SentryModule = typeof SentryNamespace;
+let sentry: Promise<SentryModule | null> | null = null;
+const reported = new Set<string>();
+let windowStart = 0;
+let sentInWindow = 0;
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error)
+    return { message: `${error.name}: ${error.message}`, stack: error.stack };
+  if (typeof error === 'string') return { message: error };
+  try {
+    return { message: JSON.stringify(error) ?? String(error) };
+  } catch {
+    return { message: String(error) };
+  }
+}
+
+function allowedNow(): boolean {
+  const now = Date.now();
+  if (now - windowStart > 60_000) {
+    windowStart = now;
+    sentInWindow = 0;
+  }
+  sentInWindow += 1;
+  return sentInWindow <= MAX_REPORTS_PER_MINUTE;
+}
+
+function postToServer(errorMsg: string, info: Record<string, unknown>): void {
+  const body = JSON.stringify({
+    errorMsg: errorMsg.slice(0, MAX_MESSAGE_CHARS),
+    info,
+    platform: `${navigator.userAgent} (build ${BUILD_ID})`.slice(0, 500),
+  });
+  // Best effort: never throws, never reports its own failure (that would loop).
+  void fetch('/client/error', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+}
+
+/**
+ * Report an error once (same message and stack: once per page load), at most 10 a minute.
+ * `toSentry: false` for errors Sentry's own global handlers already caught.
+ */
+export function reportError(
+  error: unknown,
+  extra: Record<string, unknown> = {},
+  { toSentry = true }: { toSentry?: boolean } = {},
+): void {
+  const { message, stack } = describe(error);
+  const key = `${message}\n${stack?.split('\n', 3).join('\n') ?? ''}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  if (!allowedNow()) return;
+
+  postToServer(message, {
+    ...extra,
+    stack: stack?.slice(0, MAX_STACK_CHARS),
+    url: window.location.pathname, // no search: it may hold e-mail addresses and ids
+    online: navigator.onLine,
+  });
+  if (toSentry) void sentry?.then((s) => s?.captureException(error, { extra }));
+}
+
+function loadSentry(dsn: string): Promise<SentryModule | null> {
+  return import('@sentry/react')
+    .then((Sentry) => {
+      Sentry.init({
+        dsn,
+        release: BUILD_ID,
+        environment: env.MODE,
+        tunnel: env.SENTRY_TUNNEL,
+        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+        tracesSampleRate: 1,
+        replaysSessionSampleRate: 0.1,
+        replaysOnErrorSampleRate: 1,
+        transport: Sentry.makeBrowserOfflineTransport(Sentry.makeFetchTransport),
+      });
+      return Sentry;
+    })
+    .catch(() => null);
+}
+
+let started = false;
+
+/** Installs the window handlers and, when configured, starts Sentry. Call once, early. */
+export function initErrorReporting(): void {
+  if (started) return;
+  started = true;
+  if (env.SENTRY_DSN) sentry = loadSentry(env.SENTRY_DSN);
+  window.addEventListener('error', (event) => {
+    reportError(
+      event.error ?? event.message,
+      {
+        source: 'window.error',
+        file: event.filename,
+        line: event.lineno,
+        column: event.colno,
+      },
+      { toSentry: false },
+    );
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    reportError(event.reason, { source: 'unhandledrejection' }, { toSentry: false });
+  });
+}

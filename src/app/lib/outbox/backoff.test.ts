@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelayMs, backoffWindowMs, RETRY_MAX_DELAY_MS } from './backoff.ts';
+
+describe('backoffWindowMs', () => {
+  it('starts at 1 s and doubles per failed attempt', () => {
+    expect([1, 2, 3, 4, 5, 6].map(backoffWindowMs)).toEqual([1000, 2000, 4000, 8000, 16000, 32000]);
+  });
+
+  it('never exceeds 60 s, even after very many attempts', () => {
+    expect(backoffWindowMs(7)).toBe(RETRY_MAX_DELAY_MS);
+    expect(backoffWindowMs(1000)).toBe(RETRY_MAX_DELAY_MS);
+  });
+
+  it('treats 0 or fewer attempts like the first', () => {
+    expect(backoffWindowMs(0)).toBe(1000);
+  });
+});
+
+describe('backoffDelayMs', () => {
+  it('jitters within the upper half of the window', () => {
+    expect(backoffDelayMs(3, () => 0)).toBe(2000);
+    expect(backoffDelayMs(3, () => 0.5)).toBe(3000);
+    expect(backoffDelayMs(3, () => 0.999999)).toBe(4000);
+  });
+
+  it('stays within [30 s, 60 s] at the cap', () => {
+    for (let i = 0; i < 50; i++) {
+      const delay = backoffDelayMs(20);
+      expect(delay).toBeGreaterThanOrEqual(30_000);
+      expect(delay).toBeLessThanOrEqual(60_000);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The outbox's data: one entry per candidate write, stored in IndexedDB until the server has it.
+ * See ARCHITECTURE.md section 5 and outbox.ts.
+ */
+
+export interface OutboxError {
+  /** HTTP status of the failed attempt, when there was an answer. */
+  status?: number;
+  /** The server's message (GraphQL error messages, or a REST body's `message`), else a description. */
+  message: string;
+  /** True: the server refused the write (4xx, GraphQL errors). Kept and skipped until retry/discard. */
+  permanent: boolean;
+}
+
+export interface OutboxEntry {
+  /** crypto.randomUUID(); also sent as `variables.clientMutationId` (idempotent replay). */
+  id: string;
+  userId: string;
+  /** The GraphQL operation name, e.g. "SetAccountType". */
+  operation: string;
+  /** The GraphQL document (source text). */
+  document: string;
+  /** The operation's variables, `clientMutationId` included. */
+  variables: Record<string, unknown>;
+  /** Wall-clock creation time (Date.now(), ms). */
+  createdAt: number;
+  /** performance.now() at creation, in the page that created the entry (ms since its time origin). */
+  createdAtPerf: number;
+  /** Failed send attempts so far. */
+  attempts: number;
+  /** Not before this time (Date.now() ms) unless the connection comes back or the tab is shown. */
+  nextAttemptAt: number;
+  lastError?: OutboxError;
+  /** Entries with the same key (and user) replace each other while unsent: the newer edit wins. */
+  coalesceKey?: string;
+  /**
+   * Position in the queue, given by the database (max + 1) when the entry is written, so the order
+   * holds across tabs and whatever the wall clock does.
+   */
+  seq: number;
+  /** Set while a tab is sending the entry (Date.now() ms); cleared when the attempt ends. */
+  inFlightAt?: number;
+}
+
+export interface EnqueueInput {
+  userId: string;
+  operation: string;
+  document: string;
+  variables: Record<string, unknown>;
+  /**
+   * Give one only for writes that a later write of the same thing fully replaces (a profile form's
+   * latest values). Never for answers: each one must reach the server.
+   */
+  coalesceKey?: string;
+}
+
+export interface SendOptions {
+  /** Aborted when the attempt takes longer than the outbox waits (the entry is then retried). */
+  signal: AbortSignal;
+}
+
+/** Sends one entry (the GraphQL request) and resolves with the server's result, or throws. */
+export type SendFn = (entry: OutboxEntry, options: SendOptions) => Promise<unknown>;
+
+export interface StartOutboxOptions {
+  send: SendFn;
+  /** The signed-in user, or null: only this user's entries are sent. */
+  getUserId: () => string | null;
+}
+
+export interface OutboxState {
+  /** Every stored entry of every user, in queue order. */
+  entries: readonly OutboxEntry[];
+  /** Some tab (this one or another) is sending an entry right now. */
+  isDraining: boolean;
+  /** False until the entries were first read from IndexedDB. */
+  loaded: boolean;
+}
+
+export type DeliveredListener = (entry: OutboxEntry, result: unknown) => void;

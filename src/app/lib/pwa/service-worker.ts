@@ -1,0 +1,99 @@
+/**
+ * Registration of the service worker (sw/, built to /sw.js) with workbox-window, and the update
+ * offer as React state. See update-controller.ts for the rules.
+ *
+ * In main.tsx:   registerServiceWorker();
+ * In a layout:   <UpdatePrompt />   (components/update-prompt.tsx)
+ * In an assessment screen, while a section runs:
+ *   useEffect(() => { setAssessmentRunning(true); return () => setAssessmentRunning(false); }, []);
+ */
+import { useSyncExternalStore } from 'react';
+import { ASSESSMENT_RUNNING_LOCK, PWA_CHANNEL } from '../../config/storage-keys.ts';
+import { captureInstallPrompt } from './install-prompt.ts';
+import { createUpdateController, type UpdateController } from './update-controller.ts';
+
+/** How often an open app asks the server whether there is a new build. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** A tab shown again checks for an update if the last check is older than this. */
+export const UPDATE_CHECK_ON_SHOW_AFTER_MS = 10 * 60 * 1000;
+
+let controller: UpdateController | undefined;
+
+function getController(): UpdateController {
+  if (!controller) {
+    const locks =
+      typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
+        ? navigator.locks
+        : null;
+    controller = createUpdateController({
+      lockName: ASSESSMENT_RUNNING_LOCK,
+      locks,
+      channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PWA_CHANNEL),
+      reload: () => window.location.reload(),
+    });
+  }
+  return controller;
+}
+
+let registered = false;
+
+/**
+ * Registers /sw.js in production builds (no service worker in `vite dev` or tests) and starts
+ * listening for updates and for the install prompt. Safe to call more than once.
+ */
+export function registerServiceWorker(): void {
+  captureInstallPrompt();
+  if (!import.meta.env.PROD || registered) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  registered = true;
+  const updates = getController();
+  // workbox-window is loaded in its own chunk, after the first paint.
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      // updateViaCache 'none': update checks always fetch sw.js from the server, never the HTTP cache.
+      const workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
+      updates.attach(workbox);
+      await workbox.register();
+      let lastCheck = Date.now();
+      const check = () => {
+        lastCheck = Date.now();
+        workbox.update().catch(() => undefined); // offline: try again later
+      };
+      setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState !== 'visible') return;
+        void updates.recheck();
+        if (Date.now() - lastCheck > UPDATE_CHECK_ON_SHOW_AFTER_MS) check();
+      });
+    })
+    .catch((error: unknown) => {
+      console.error(
+        'The service worker could not be registered; the app will not work offline.',
+        error,
+      );
+    });
+}
+
+/**
+ * Tells the app that an assessment is running (true) or no longer (false) in this tab. While any
+ * tab runs one, no update is offered or applied.
+ */
+export function setAssessmentRunning(running: boolean): void {
+  getController().setAssessmentRunning(running);
+}
+
+/** Applies a waiting update (or reloads onto one applied elsewhere); false when refused. */
+export function applyUpdate(): Promise<boolean> {
+  return getController().applyUpdate();
+}
+
+const subscribe = (listener: () => void) => getController().subscribe(listener);
+const getUpdateAvailable = () => getController().getSnapshot().updateAvailable;
+
+export function useServiceWorkerUpdate(): {
+  updateAvailable: boolean;
+  applyUpdate: () => Promise<boolean>;
+} {
+  const updateAvailable = useSyncExternalStore(subscribe, getUpdateAvailable, () => false);
+  return { updateAvailable, applyUpdate };
+}

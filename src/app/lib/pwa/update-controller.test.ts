@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkboxLifecycleEvent } from 'workbox-window';
+import { createUpdateController, type WorkboxLike } from './update-controller.ts';
+
+type Listener = (event: WorkboxLifecycleEvent) => void;
+
+function fakeWorkbox() {
+  const listeners: Record<string, Listener[]> = {};
+  const workbox: WorkboxLike & { skipWaitingSent: number } = {
+    skipWaitingSent: 0,
+    addEventListener(type, listener) {
+      (listeners[type] ??= []).push(listener);
+    },
+    messageSkipWaiting() {
+      workbox.skipWaitingSent++;
+    },
+  };
+  const fire = (type: 'waiting' | 'controlling', props: Partial<WorkboxLifecycleEvent> = {}) => {
+    for (const listener of listeners[type] ?? []) listener({ type, target: undefined, ...props });
+  };
+  return { workbox, fire };
+}
+
+/** navigator.locks shared by several "tabs": holders (released asynchronously), and query(). */
+function fakeLocks() {
+  const held: Array<{ name: string }> = [];
+  return {
+    request(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<void>) {
+      const entry = { name };
+      held.push(entry);
+      return callback().finally(() => held.splice(held.indexOf(entry), 1));
+    },
+    query: () => Promise.resolve({ held: [...held] }),
+  };
+}
+
+/** BroadcastChannel between tabs, delivering to the others asynchronously. */
+function fakeBus() {
+  const members: Array<(event: MessageEvent<unknown>) => void> = [];
+  return () => {
+    const own: Array<(event: MessageEvent<unknown>) => void> = [];
+    return {
+      postMessage(data: unknown) {
+        for (const member of members) {
+          if (!own.includes(member))
+            queueMicrotask(() => member({ data } as MessageEvent<unknown>));
+        }
+      },
+      addEventListener(_type: 'message', listener: (event: MessageEvent<unknown>) => void) {
+        members.push(listener);
+        own.push(listener);
+      },
+    };
+  };
+}
+
+function tab(locks = fakeLocks(), channel: ReturnType<ReturnType<typeof fakeBus>> | null = null) {
+  const reload = vi.fn();
+  const controller = createUpdateController({
+    lockName: 'assessment-running',
+    locks,
+    channel,
+    reload,
+  });
+  const { workbox, fire } = fakeWorkbox();
+  controller.attach(workbox);
+  return { controller, workbox, fire, reload };
+}
+
+describe('update controller', () => {
+  it('offers nothing until a new worker waits', async () => {
+    const { controller, workbox } = tab();
+    expect(controller.getSnapshot().updateAvailable).toBe(false);
+    expect(await controller.applyUpdate()).toBe(false);
+    expect(workbox.skipWaitingSent).toBe(0);
+  });
+
+  it('offers a waiting update and applies it on request, reloading once in control', async () => {
+    const { controller, workbox, fire, reload } = tab();
+    const onChange = vi.fn();
+    controller.subscribe(onChange);
+    fire('waiting');
+    expect(controller.getSnapshot().updateAvailable).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    expect(await controller.applyUpdate()).toBe(true);
+    expect(workbox.skipWaitingSent).toBe(1);
+    expect(reload).not.toHaveBeenCalled();
+    fire('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never offers or applies an update while an assessment runs in this tab', async () => {
+    const { controller, workbox, fire } = tab();
+    controller.setAssessmentRunning(true);
+    fire('waiting');
+    expect(controller.getSnapshot().updateAvailable).toBe(false);
+    expect(await controller.applyUpdate()).toBe(false);
+    expect(workbox.skipWaitingSent).toBe(0);
+
+    controller.setAssessmentRunning(false);
+    expect(controller.getSnapshot().updateAvailable).toBe(true);
+    expect(await controller.applyUpdate()).toBe(true);
+    expect(workbox.skipWaitingSent).toBe(1);
+  });
+
+  it('refuses to apply while another tab runs an assessment, and offers it again after', async () => {
+    const locks = fakeLocks();
+    const bus = fakeBus();
+    const assessmentTab = tab(locks, bus());
+    const otherTab = tab(locks, bus());
+    otherTab.fire('waiting');
+    expect(otherTab.controller.getSnapshot().updateAvailable).toBe(true);
+
+    assessmentTab.controller.setAssessmentRunning(true);
+    await vi.waitFor(() => expect(otherTab.controller.getSnapshot().updateAvailable).toBe(false));
+    expect(await otherTab.controller.applyUpdate()).toBe(false);
+    expect(otherTab.workbox.skipWaitingSent).toBe(0);
+
+    assessmentTab.controller.setAssessmentRunning(false);
+    await vi.waitFor(() => expect(otherTab.controller.getSnapshot().updateAvailable).toBe(true));
+    expect(await otherTab.controller.applyUpdate()).toBe(true);
+  });
+
+  it('does not reload when the first worker takes control of a fresh page', () => {
+    const { controller, fire, reload } = tab();
+    fire('controlling', { isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
+    expect(controller.getSnapshot().updateAvailable).toBe(false);
+  });
+
+  it('after an update applied in another tab, offers a reload instead of reloading by itself', async () => {
+    const { controller, workbox, fire, reload } = tab();
+    fire('waiting', { isExternal: true });
+    fire('controlling', { isUpdate: true, isExternal: true });
+    expect(reload).not.toHaveBeenCalled();
+    expect(controller.getSnapshot().updateAvailable).toBe(true);
+    expect(await controller.applyUpdate()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(workbox.skipWaitingSent).toBe(0);
+  });
+});

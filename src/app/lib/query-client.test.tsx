@@ -1,0 +1,170 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AppQueryProvider,
+  clearPersistedQueryCache,
+  QUERY_CACHE_PERSIST_THROTTLE_MS,
+  queryCacheStorageKey,
+  removeStaleQueryCaches,
+} from './query-client.tsx';
+
+const PERSISTED_WITHIN_MS = QUERY_CACHE_PERSIST_THROTTLE_MS + 1500;
+
+function persisted(
+  userId: string | null,
+  buildId: string,
+): { queries: Array<{ queryKey: unknown[] }>; mutations: unknown[] } | null {
+  const raw = localStorage.getItem(queryCacheStorageKey(userId, buildId));
+  if (raw === null) return null;
+  return (
+    JSON.parse(raw) as {
+      clientState: { queries: Array<{ queryKey: unknown[] }>; mutations: unknown[] };
+    }
+  ).clientState;
+}
+
+function Profile({ fetchName }: { fetchName: () => Promise<string> }) {
+  const name = useQuery({ queryKey: ['profile'], queryFn: fetchName });
+  const broken = useQuery({
+    queryKey: ['broken'],
+    queryFn: () => Promise.reject(new Error('400')),
+    retry: false,
+  });
+  const secret = useQuery({
+    queryKey: ['secret'],
+    queryFn: () => Promise.resolve('s3cret'),
+    meta: { persist: false },
+  });
+  const save = useMutation({ mutationFn: () => Promise.resolve('ok') });
+  return (
+    <div>
+      <p>name: {name.data ?? (name.isPending ? 'loading' : 'none')}</p>
+      <p>broken: {broken.status}</p>
+      <p>secret: {secret.data}</p>
+      <button onClick={() => save.mutate()}>save</button>
+    </div>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('AppQueryProvider', () => {
+  it('persists successful queries only, per user and build, and restores them offline after a reload', async () => {
+    const view = render(
+      <AppQueryProvider userId="u1" buildId="b1">
+        <Profile fetchName={() => Promise.resolve('Ada')} />
+      </AppQueryProvider>,
+    );
+    await screen.findByText('name: Ada');
+    await screen.findByText('broken: error');
+    screen.getByRole('button', { name: 'save' }).click();
+
+    await waitFor(
+      () => {
+        const state = persisted('u1', 'b1');
+        expect(state?.queries.map((q) => q.queryKey)).toEqual([['profile']]);
+        expect(state?.mutations).toEqual([]);
+      },
+      { timeout: PERSISTED_WITHIN_MS },
+    );
+    view.unmount();
+
+    // Reload while offline: the fetch fails, the persisted data shows.
+    render(
+      <AppQueryProvider userId="u1" buildId="b1">
+        <Profile fetchName={() => Promise.reject(new TypeError('Failed to fetch'))} />
+      </AppQueryProvider>,
+    );
+    expect(await screen.findByText('name: Ada')).toBeTruthy();
+  });
+
+  it("never shows one user's cache to another", async () => {
+    const { rerender } = render(
+      <AppQueryProvider userId="u1" buildId="b1">
+        <Profile fetchName={() => Promise.resolve('Ada')} />
+      </AppQueryProvider>,
+    );
+    await screen.findByText('name: Ada');
+    let resolveGrace!: (name: string) => void;
+    rerender(
+      <AppQueryProvider userId="u2" buildId="b1">
+        <Profile fetchName={() => new Promise<string>((resolve) => (resolveGrace = resolve))} />
+      </AppQueryProvider>,
+    );
+    expect(await screen.findByText('name: loading')).toBeTruthy();
+    await waitFor(() => expect(resolveGrace).toBeTypeOf('function'));
+    resolveGrace('Grace');
+    expect(await screen.findByText('name: Grace')).toBeTruthy();
+  });
+
+  it('drops the caches of other builds at start', async () => {
+    localStorage.setItem(queryCacheStorageKey('u1', 'old-build'), '{}');
+    localStorage.setItem(queryCacheStorageKey(null, 'old-build'), '{}');
+    localStorage.setItem('unrelated', 'kept');
+    render(
+      <AppQueryProvider userId="u1" buildId="b2">
+        <p>app</p>
+      </AppQueryProvider>,
+    );
+    await screen.findByText('app');
+    expect(localStorage.getItem(queryCacheStorageKey('u1', 'old-build'))).toBeNull();
+    expect(localStorage.getItem(queryCacheStorageKey(null, 'old-build'))).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});
+
+describe('clearPersistedQueryCache', () => {
+  it("removes one user's caches (every build) and nothing else", () => {
+    localStorage.setItem(queryCacheStorageKey('u1', 'b1'), '{}');
+    localStorage.setItem(queryCacheStorageKey('u1', 'b2'), '{}');
+    localStorage.setItem(queryCacheStorageKey('u10', 'b1'), '{}');
+    localStorage.setItem('outbox-unrelated', 'kept');
+    clearPersistedQueryCache('u1');
+    expect(localStorage.getItem(queryCacheStorageKey('u1', 'b1'))).toBeNull();
+    expect(localStorage.getItem(queryCacheStorageKey('u1', 'b2'))).toBeNull();
+    expect(localStorage.getItem(queryCacheStorageKey('u10', 'b1'))).toBe('{}');
+    expect(localStorage.getItem('outbox-unrelated')).toBe('kept');
+  });
+
+  it('removes every persisted cache without a user', () => {
+    localStorage.setItem(queryCacheStorageKey('u1', 'b1'), '{}');
+    localStorage.setItem(queryCacheStorageKey(null, 'b1'), '{}');
+    clearPersistedQueryCache();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('empties the mounted client, so a logout leaves no cached data in memory', async () => {
+    const captured: { client?: QueryClient } = {};
+    function Spy() {
+      const client = useQueryClient();
+      useEffect(() => {
+        captured.client = client;
+      }, [client]);
+      return null;
+    }
+    render(
+      <AppQueryProvider userId="u1" buildId="b1">
+        <Spy />
+        <Profile fetchName={() => Promise.resolve('Ada')} />
+      </AppQueryProvider>,
+    );
+    await screen.findByText('name: Ada');
+    expect(captured.client?.getQueryData(['profile'])).toBe('Ada');
+    clearPersistedQueryCache('u1');
+    expect(captured.client?.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('removeStaleQueryCaches', () => {
+  it('keeps the current build', () => {
+    localStorage.setItem(queryCacheStorageKey('u1', 'b1'), '{}');
+    removeStaleQueryCaches('b1');
+    expect(localStorage.getItem(queryCacheStorageKey('u1', 'b1'))).toBe('{}');
+  });
+});

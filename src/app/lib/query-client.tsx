@@ -1,0 +1,187 @@
+/**
+ * Server state: the TanStack Query client, with its cache persisted to localStorage so that a
+ * reload (or a cold start) while offline shows the last known data (ARCHITECTURE.md section 5).
+ *
+ * - One persisted entry per user and build: `cp.query-cache:<user or "anonymous">:<build id>`
+ *   (config/storage-keys.ts). The build id is also the `buster`; entries of other builds are
+ *   removed at start, a user's entries at logout (`clearPersistedQueryCache`).
+ * - Only successful queries are persisted (never errors, never mutations: writes go through the
+ *   outbox, which has its own IndexedDB store). A query can opt out with `meta: { persist: false }`.
+ * - Queries are `offlineFirst`: they try once even when the browser says offline, and otherwise show
+ *   cached data; retries pause while offline.
+ * - Each user gets a fresh client: when the user id changes (sign-in, sign-out), the provider's
+ *   subtree is mounted again with that user's cache, so nothing of one user is shown to another.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  PersistQueryClientProvider,
+  removeOldestQuery,
+} from '@tanstack/react-query-persist-client';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QUERY_CACHE_KEY_PREFIX } from '../config/storage-keys.ts';
+import { errorStatus } from './outbox/classify.ts';
+
+/** How long a persisted cache is trusted (a candidate may stay offline that long). */
+export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Data younger than this is not refetched when a screen mounts again. */
+export const QUERY_STALE_TIME_MS = 30_000;
+/** The cache is written to localStorage at most this often. */
+export const QUERY_CACHE_PERSIST_THROTTLE_MS = 1_000;
+const QUERY_MAX_RETRIES = 3;
+
+const ANONYMOUS = 'anonymous';
+
+export function queryCacheStorageKey(userId: string | null, buildId: string): string {
+  return `${queryCacheUserPrefix(userId)}${encodeURIComponent(buildId)}`;
+}
+
+function queryCacheUserPrefix(userId: string | null): string {
+  return `${QUERY_CACHE_KEY_PREFIX}:${encodeURIComponent(userId ?? ANONYMOUS)}:`;
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's settings
+  }
+}
+
+function storedKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+/** Retry queries that may succeed later (no answer, 5xx); a 4xx will not change by asking again. */
+function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_MAX_RETRIES) return false;
+  const status = errorStatus(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/** The client of the mounted AppQueryProvider, emptied by clearPersistedQueryCache. */
+let activeClient: QueryClient | null = null;
+
+export function createAppQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        // Never drop inactive queries from memory while the page lives: what is not in memory is
+        // not persisted either, and an installed app may stay open (offline) for days. (The
+        // persisted cache's age, 30 days, cannot be used here: setTimeout overflows past 24.8
+        // days and would collect every query at once.) maxAge bounds the persisted copy.
+        gcTime: Number.POSITIVE_INFINITY,
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: shouldRetryQuery,
+      },
+      mutations: {
+        networkMode: 'offlineFirst',
+        retry: false,
+      },
+    },
+  });
+  return client;
+}
+
+/**
+ * The fields the decision reads. Typed structurally: the persist packages bring their own copy of
+ * query-core, whose `Query` class TypeScript does not consider the same as react-query's.
+ */
+interface PersistableQuery {
+  state: { status: string };
+  meta?: Record<string, unknown> | undefined;
+}
+
+export function shouldPersistQuery(query: PersistableQuery): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
+}
+
+/**
+ * Removes the persisted query cache of a user (every build), or of everyone when no user is given,
+ * and empties the in-memory cache. Called at logout. Leaves the outbox alone.
+ */
+export function clearPersistedQueryCache(userId?: string): void {
+  activeClient?.clear();
+  const remove = () => {
+    const storage = safeLocalStorage();
+    if (!storage) return;
+    const prefix =
+      userId === undefined ? `${QUERY_CACHE_KEY_PREFIX}:` : queryCacheUserPrefix(userId);
+    for (const key of storedKeys(storage)) {
+      if (key.startsWith(prefix)) storage.removeItem(key);
+    }
+  };
+  remove();
+  // The persister writes at most once per throttle window: a write already scheduled (of the now
+  // empty cache) may land after this; remove again once it has.
+  setTimeout(remove, QUERY_CACHE_PERSIST_THROTTLE_MS + 100);
+}
+
+/** Removes persisted caches written by other builds (their data shapes may differ). */
+export function removeStaleQueryCaches(buildId: string): void {
+  const storage = safeLocalStorage();
+  if (!storage) return;
+  const suffix = `:${encodeURIComponent(buildId)}`;
+  for (const key of storedKeys(storage)) {
+    if (key.startsWith(`${QUERY_CACHE_KEY_PREFIX}:`) && !key.endsWith(suffix)) {
+      storage.removeItem(key);
+    }
+  }
+}
+
+interface AppQueryProviderProps {
+  /** The signed-in user (null when signed out): whose cache to restore and persist. */
+  userId: string | null;
+  /** This build's id (lib/pwa/build-id.ts): part of the storage key and the cache buster. */
+  buildId: string;
+  children: ReactNode;
+}
+
+/** One user's client and persisted cache; mounted again (keyed) when the user changes. */
+function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {
+  const [client] = useState(createAppQueryClient);
+  useEffect(() => {
+    activeClient = client;
+    return () => {
+      if (activeClient === client) activeClient = null;
+    };
+  }, [client]);
+  const persistOptions = useMemo(
+    () => ({
+      persister: createSyncStoragePersister({
+        storage: safeLocalStorage(),
+        key: queryCacheStorageKey(userId, buildId),
+        throttleTime: QUERY_CACHE_PERSIST_THROTTLE_MS,
+        // Storage full: drop the oldest queries until the cache fits.
+        retry: removeOldestQuery,
+      }),
+      maxAge: QUERY_CACHE_MAX_AGE_MS,
+      buster: buildId,
+      dehydrateOptions: {
+        shouldDehydrateQuery: shouldPersistQuery,
+        shouldDehydrateMutation: () => false,
+      },
+    }),
+    [userId, buildId],
+  );
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+export function AppQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {
+  useEffect(() => removeStaleQueryCaches(buildId), [buildId]);
+  return (
+    <UserQueryProvider key={`${userId ?? ANONYMOUS}|${buildId}`} userId={userId} buildId={buildId}>
+      {children}
+    </UserQueryProvider>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The entry: error reporting first, then the browser check; then the app, the service worker and
+ * the outbox. The outbox and the GraphQL client it sends through are imported lazily: the public
+ * pages' first load stays small (and without a session the outbox sends nothing anyway).
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { missingBrowserFeatures } from './app/browser-support.ts';
+import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
+import { initErrorReporting } from './lib/error-reporting.ts';
+import type { SendFn } from './lib/outbox/types.ts';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { getUserId } from './lib/session.ts';
+
+initErrorReporting();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const missing = missingBrowserFeatures();
+
+if (missing.length > 0) {
+  root.render(
+    <FluentProvider theme={webLightTheme}>
+      <UnsupportedBrowser missing={missing} />
+    </FluentProvider>,
+  );
+} else {
+  // The GraphQL client stays out of the first load: it is imported on the first send.
+  const send: SendFn = async (entry, options) =>
+    (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
+  void import('./lib/outbox/outbox.ts').then(({ startOutbox }) => startOutbox({ send, getUserId }));
+  registerServiceWorker();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,50 @@
+/** /login: Candidate Sign In (spec section 2). */
+import { lazy, Suspense } from 'react';
+import { Redirect, useSearch, useSearchParams } from 'wouter';
+import { AppLink } from '../components/app-link.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { useFormStyles } from '../components/form/form-styles.ts';
+import { paths, safeRedirect } from '../config/paths.ts';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { RecruiterSignInLink } from '../features/auth/components/recruiter-sign-in-link.tsx';
+import { flag } from '../features/auth/lib/search-params.ts';
+import { useSession } from '../lib/session.ts';
+
+// The modal is rare (an expired invitation): its code loads only then, keeping /login small.
+const InvitationExpiredDialog = lazy(() =>
+  import('../features/auth/components/invitation-expired-dialog.tsx').then((m) => ({
+    default: m.InvitationExpiredDialog,
+  })),
+);
+
+export function LoginRoute() {
+  const styles = useFormStyles();
+  const [params] = useSearchParams();
+  const search = useSearch();
+  const session = useSession();
+
+  if (session) return <Redirect to={safeRedirect(params.get('redirect'))} replace />;
+
+  return (
+    <AuthLayout
+      title="Candidate Sign In"
+      callToAction={
+        <span>
+          New here?{' '}
+          <AppLink href={`${paths.register}${search ? `?${search}` : ''}`}>Sign up</AppLink>
+        </span>
+      }
+    >
+      <LoginForm />
+      <div className={styles.links}>
+        <AppLink href={paths.requestPasswordReset}>Forgot Password?</AppLink>
+        <RecruiterSignInLink />
+      </div>
+      {flag(params, 'invitationExpired') ? (
+        <Suspense fallback={null}>
+          <InvitationExpiredDialog />
+        </Suspense>
+      ) : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The frame of every signed-in page: loads GetUser, asks for the account type when there is none,
+ * then shows the shell (top bar with the badge, install and logout; connection and update banners).
+ * A network error on GetUser with nothing cached clears the session and goes to sign-in (spec
+ * section 2); with cached data the page stays usable offline.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AppShell } from '../components/app-shell.tsx';
+import { ConnectionBanner } from '../components/connection-banner.tsx';
+import { InstallButton } from '../components/install-button.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { StatusPage } from '../components/status-page.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { loginHref } from '../config/paths.ts';
+import { AccountTypeBadge } from '../features/account-type/components/account-type-badge.tsx';
+import { AccountTypeGate } from '../features/account-type/components/account-type-gate.tsx';
+import { LogoutButton } from '../features/auth/components/logout-button.tsx';
+import { isNetworkError, isUnauthorizedError } from '../lib/api/errors.ts';
+import { useUser } from '../lib/api/get-user.ts';
+import { clearSession } from '../lib/session.ts';
+import { SignedInContext } from './signed-in-context.ts';
+
+function useSignOutOnNetworkFailure(failed: boolean) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!failed) return;
+    clearSession();
+    navigate(loginHref(`${location}${search ? `?${search}` : ''}`), { replace: true });
+  }, [failed, location, search, navigate]);
+}
+
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  const userQuery = useUser();
+  const { data, error } = userQuery;
+  useSignOutOnNetworkFailure(!data && isNetworkError(error));
+
+  if (data) {
+    const userId = data.user.id;
+    return (
+      <AccountTypeGate
+        user={data.user}
+        chooserActions={<LogoutButton userId={userId} />}
+        chooserBanner={<ConnectionBanner userId={userId} />}
+      >
+        {(accountType, savedOnDevice) => (
+          <SignedInContext
+            value={{ user: data.user, accountType, accountTypeSavedOnDevice: savedOnDevice }}
+          >
+            <AppShell
+              badge={<AccountTypeBadge accountType={accountType} savedOnDevice={savedOnDevice} />}
+              actions={
+                <>
+                  <InstallButton />
+                  <LogoutButton userId={userId} />
+                </>
+              }
+              banners={
+                <>
+                  <ConnectionBanner userId={userId} />
+                  <UpdatePrompt />
+                </>
+              }
+            >
+              {children}
+            </AppShell>
+          </SignedInContext>
+        )}
+      </AccountTypeGate>
+    );
+  }
+  if (error) {
+    if (isNetworkError(error) || isUnauthorizedError(error))
+      return <PageLoader label="Signing you out…" />;
+    throw error; // the route's error boundary shows the error page
+  }
+  if (userQuery.fetchStatus === 'paused') {
+    return (
+      <StatusPage
+        title="You're offline"
+        subtitle="Your account has not been loaded on this device yet."
+      >
+        <p>
+          Connect to the internet and this page loads by itself. Once loaded, it also works offline.
+        </p>
+      </StatusPage>
+    );
+  }
+  return <PageLoader label="Loading your account…" />;
+}

@@ -1,0 +1,8 @@
+/** `/` for a signed-in candidate: the welcome page (spec section 2). */
+import { Welcome } from '../features/welcome/components/welcome.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function WelcomeRoute() {
+  const { user, accountType } = useSignedIn();
+  return <Welcome firstName={user.firstName} accountType={accountType} />;
+}

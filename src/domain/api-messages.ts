@@ -1,0 +1,35 @@
+/**
+ * What the server answers where the specification gives no wording (its own words are in
+ * messages.ts), and the codes GraphQL errors carry in `extensions.code`. Shared so that the client
+ * can recognise a code instead of matching text.
+ */
+export const apiMessages = {
+  /** Body of the 403 on sign-in for an unconfirmed address (spec section 7: 'not confirmed'). */
+  notConfirmed: 'not confirmed',
+  /** Resend and confirm when the address is already confirmed (spec section 7). */
+  emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
+  emailTaken: 'An account with this email address already exists. Please sign in, or reset your password.',
+  passwordResetNotFound: 'This password reset link is not valid. Please request a new one.',
+  unauthorized: 'UNAUTHORIZED',
+  idempotencyConflict: 'This change was already recorded with different content.',
+  invalidClientMutationId: 'This change has no valid identifier.',
+  accountTypeAlreadySet: 'Your account type is already set and cannot be changed.',
+  invalidRequest: 'The request is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  requestTooLarge: 'The request is too large.',
+  notFound: 'Not found.',
+  mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
+  tryAgain: 'Please try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** `extensions.code` of the GraphQL errors the server raises on purpose. */
+export const GRAPHQL_ERROR_CODES = [
+  'UNAUTHORIZED',
+  'BAD_USER_INPUT',
+  'IDEMPOTENCY_CONFLICT',
+  'ACCOUNT_TYPE_ALREADY_SET',
+  'TRY_AGAIN',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];

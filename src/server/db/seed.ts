@@ -1,0 +1,15 @@
+/** Reference data every installation needs. Idempotent: safe to run at every start. */
+import { sql } from 'drizzle-orm';
+import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
+import type { DbExecutor } from './client.ts';
+import { industryContexts } from './schema.ts';
+
+export async function seed(db: DbExecutor): Promise<void> {
+  await db
+    .insert(industryContexts)
+    .values(INDUSTRY_CONTEXTS.map((c, index) => ({ id: c.id, name: c.name, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: industryContexts.id,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+}

@@ -1,0 +1,62 @@
+/** The signed-in candidate (`query GetUser`) and the account-type choice (`mutation SetAccountType`). */
+import { apiMessages } from '../../../domain/api-messages.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { UserFacingError } from '../../errors.ts';
+import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
+import { findUserWithIndustry, setAccountTypeOnce, type UserWithIndustry } from '../../modules/users/users.ts';
+import { requireUser } from '../errors.ts';
+import type { Resolvers, User } from '../generated-types.ts';
+
+/** The GraphQL User as plain JSON data (also what an idempotent replay returns). */
+export function toUserView({ user, industryContext }: UserWithIndustry): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    secondaryEmail: user.secondaryEmail,
+    linkedInUrl: user.linkedinUrl,
+    phoneNumber: user.phoneNumber,
+    phoneNumberLocale: user.phoneNumberLocale,
+    hasSecondaryContactInfo: user.secondaryEmail !== null,
+    accountType: user.accountType,
+    industryContext,
+    accommodations: { assessmentTimerMultiplier: user.accommodationMultiplier },
+    // The profile features (schools, demographics, resume, locations) come in later issues.
+    userProfileCompletion: {
+      completedSchools: false,
+      completedPersonalInformation: false,
+      completedResume: false,
+      completedWorkPreferences: false,
+    },
+  };
+}
+
+async function loadUserView(db: DbExecutor, userId: string): Promise<User> {
+  const found = await findUserWithIndustry(db, userId);
+  // A valid session whose user is gone (deleted by an operator) is no session.
+  if (!found) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+  return toUserView(found);
+}
+
+export const userResolvers: Resolvers = {
+  Query: {
+    user: (_parent, _args, ctx) => loadUserView(ctx.services.db, requireUser(ctx)),
+  },
+  Mutation: {
+    setAccountType: (_parent, { accountType, clientMutationId }, ctx) => {
+      const userId = requireUser(ctx);
+      const { db, config } = ctx.services;
+      return runIdempotent(
+        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
+        { userId, key: clientMutationId, operation: 'setAccountType', input: { accountType } },
+        async (tx) => {
+          if (!(await setAccountTypeOnce(tx, userId, accountType))) {
+            throw new UserFacingError('ACCOUNT_TYPE_ALREADY_SET', apiMessages.accountTypeAlreadySet);
+          }
+          return loadUserView(tx, userId);
+        },
+      );
+    },
+  },
+};

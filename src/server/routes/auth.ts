@@ -1,0 +1,37 @@
+/** Sign-in, sign-out, registration and e-mail confirmation (spec section 7; ARCHITECTURE.md REST table). */
+import type { FastifyInstance } from 'fastify';
+import {
+  confirmEmailAuthSchema,
+  loginInputSchema,
+  requestNewConfirmationEmailSchema,
+} from '../../domain/auth-schemas.ts';
+import { confirmEmail, resendEmailConfirmation } from '../modules/auth/email-confirmation.ts';
+import { login } from '../modules/auth/login.ts';
+import { registerCandidate } from '../modules/auth/registration.ts';
+import { revokeSession } from '../modules/sessions/sessions.ts';
+import { listIndustryContexts } from '../modules/users/users.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const services = app.services;
+
+  app.post('/auth/login', async (request) => login(services, loginInputSchema.parse(request.body), request.ip));
+
+  app.post('/auth/logout', async (request, reply) => {
+    if (request.sessionId) await revokeSession(services.db, request.sessionId);
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/register', async (request) => registerCandidate(services, request.body, request.ip));
+
+  app.post('/auth/confirm-email-auth', async (request) =>
+    confirmEmail(services, confirmEmailAuthSchema.parse(request.body)),
+  );
+
+  app.post('/request-new-confirmation-email', async (request) =>
+    resendEmailConfirmation(services, requestNewConfirmationEmailSchema.parse(request.body)),
+  );
+
+  app.get('/auth/recaptcha-key', async () => ({ recaptchaKey: services.botCheck.siteKey }));
+
+  app.get('/auth/industry-contexts', async () => listIndustryContexts(services.db));
+}

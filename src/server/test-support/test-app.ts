@@ -1,0 +1,68 @@
+/**
+ * A fresh database per test file (created on the shared test cluster, migrated, seeded) and the app
+ * built on it, driven with `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { ensureDatabase, withDatabase } from '../db/connect.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { BotCheck } from '../modules/bot-check/bot-check.ts';
+
+export const TEST_PUBLIC_URL = 'http://app.test';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('databaseUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await ensureDatabase(adminUrl, name);
+  const handle = createDatabase(withDatabase(adminUrl, name), 5);
+  await runMigrations(handle.db);
+  await seed(handle.db);
+  return handle;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    STATIC_DIR: '/nonexistent/candidate-portal-app',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Closes the app, and the database pool when this helper created it. */
+  close: () => Promise<void>;
+}
+
+interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Another app over the same database (a second config); its pool stays open on close. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  botCheck?: BotCheck;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer, botCheck: options.botCheck });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.pool.end();
+    },
+  };
+}

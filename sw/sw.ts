@@ -1,0 +1,23 @@
+/**
+ * The service worker's entry: it only wires events; each concern is a module beside it.
+ * Built by vite-plugin-pwa (injectManifest, classic IIFE) into dist/app/sw.js; type-checked by
+ * `tsc -p sw/tsconfig.json`. See README.md.
+ */
+import { clientsClaim } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { handleMessage } from './messages.ts';
+import { setUpNavigation } from './navigation.ts';
+import { setUpPrecache } from './precache.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Replaced at build time by the list of files to precache. */
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+setUpPrecache(self.__WB_MANIFEST);
+setUpNavigation();
+self.addEventListener('message', (event) => handleMessage(self, event));
+// Take control of the pages that loaded before this first worker was installed, so that the very
+// first visit already works offline after its assets are cached. Updates are different: a waiting
+// worker activates only when the page asks (messages.ts), and then takes over every open tab.
+clientsClaim();

@@ -1,0 +1,56 @@
+/**
+ * Waiting for the PWA's offline machinery in a page: the service worker controlling it, and the
+ * persisted query cache written to localStorage (src/app/lib/query-client.tsx).
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Resolves once a service worker is active (it has precached the app shell) and controls `page`
+ * (sw/sw.ts calls clientsClaim(), so the first visit is controlled without a reload).
+ */
+export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const deadline = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no service worker took control of the page')), timeout),
+    );
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+            once: true,
+          }),
+        );
+      }
+    })();
+    await Promise.race([controlled, deadline]);
+  }, timeoutMs);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+/** localStorage keys of the persisted query cache (`cp.query-cache:<userId>:<buildId>`). */
+export const queryCacheKeyPrefix = (userId: string) => `cp.query-cache:${userId}:`;
+
+/**
+ * Waits until the persisted query cache of `userId` holds a query whose data contains `text`
+ * (the persister writes at most once a second, so this can take a moment after the page shows it).
+ */
+export async function waitForPersistedQuery(
+  page: Page,
+  userId: string,
+  text: string,
+): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ prefix, needle }) =>
+            Object.keys(localStorage).some(
+              (k) => k.startsWith(prefix) && (localStorage.getItem(k) ?? '').includes(needle),
+            ),
+          { prefix: queryCacheKeyPrefix(userId), needle: text },
+        ),
+      { message: `the persisted query cache of ${userId} holds "${text}"` },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,46 @@
+/**
+ * Small helpers for what a candidate sees that does not stay on screen: a state that lasts half a
+ * second (the spinner button's "Saved") can fall between two polls of a web-first assertion, so
+ * these watch the DOM for it from before the action that causes it.
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Starts watching for a button whose text is exactly `text`; the returned promise resolves as soon
+ * as one appears (a MutationObserver in the page checks every change). Start it BEFORE the action
+ * that causes it, await it after. The page must not navigate meanwhile.
+ */
+export function watchForButtonText(page: Page, text: string, timeoutMs = 20_000): Promise<void> {
+  return page.evaluate(
+    ({ wanted, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        const seen = () =>
+          [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === wanted);
+        if (seen()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          window.clearTimeout(timer);
+          resolve();
+        });
+        const timer = window.setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no button read "${wanted}" within ${timeout} ms`));
+        }, timeout);
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      }),
+    { wanted: text, timeout: timeoutMs },
+  );
+}
+
+/** The session cookies the app holds (`id_token`, `id_c`), or null when signed out. */
+export async function sessionOf(page: Page): Promise<{ token: string; userId: string } | null> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => {
+    const raw = cookies.find((c) => c.name === name)?.value;
+    return raw ? decodeURIComponent(raw) : null;
+  };
+  const token = value('id_token');
+  const userId = value('id_c');
+  return token && userId ? { token, userId } : null;
+}

@@ -1,0 +1,92 @@
+/**
+ * Build of the React PWA (src/app) into dist/app, which the server serves, plus its service worker
+ * (sw/, built by vite-plugin-pwa's injectManifest into dist/app/sw.js) and the web app manifest.
+ *
+ * - The manifest lives at the root (manifest.webmanifest) and is handed to the plugin as an object:
+ *   the plugin emits it and links it from index.html. Linking the root file from index.html instead
+ *   makes Vite hash it and leaves the icon paths inside it wrong (shared/design/PITFALLS.md).
+ * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
+ *   injects no registration script: the server's CSP forbids inline scripts anyway.
+ * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
+ *   `__BUILD_ID__` (read through src/app/lib/pwa/build-id.ts); the persisted query cache is keyed
+ *   and busted by it.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { SERVER_PATH_PREFIXES } from './sw/server-paths.ts';
+
+/** The API server the dev server forwards the server's own paths to (sw/server-paths.ts). */
+const API_TARGET = 'http://localhost:8080';
+const proxy = () => Object.fromEntries(SERVER_PATH_PREFIXES.map((path) => [path, API_TARGET]));
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+/** e.g. `90696f7c1a2b.20251120T233500Z`: the commit says what, the time tells two builds apart. */
+const BUILD_ID =
+  process.env.BUILD_ID ??
+  `${gitCommit()}.${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
+
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      // public/ files (icons) are precached by the glob below; listing them here too would only
+      // duplicate the entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Vite 8 warns about `inlineDynamicImports` for the default ES format; the worker is one
+        // classic script anyway (registered with type "classic").
+        rollupFormat: 'iife',
+        // The app shell and every route chunk, so that any page, visited or not, opens offline.
+        // (The plugin adds manifest.webmanifest itself.)
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
+        globIgnores: ['**/*.map', 'sw.js'],
+        // A route chunk above 2 MiB would be a bug worth seeing: fail the build (plugin default).
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    // Browsers with service workers, ES modules and BroadcastChannel; keeps the bundle lean.
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: proxy(),
+  },
+  preview: {
+    proxy: proxy(),
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Unit tests, in three projects:
+ * - server: src/server against a real PostgreSQL. The global setup starts ONE embedded cluster in a
+ *   temporary directory; each test file gets its own database (src/server/test-support/).
+ * - node: the shared domain and the service worker's pure helpers.
+ * - app: the React app in jsdom (tests bring their own fakes, e.g. fake-indexeddb).
+ * Browser tests (tests/e2e, Playwright) are not Vitest's.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test-support/global-setup.ts'],
+          // Each file creates and migrates its own database; argon2 hashing is deliberately slow.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          include: ['src/domain/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
