@@ -12,32 +12,40 @@
  * directory are chosen once by the runner and handed to the workers through the environment.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium.ts';
 
-/** Resolves `preferred` if nothing listens there on 127.0.0.1, else a free port the OS picks. */
-async function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = createServer();
-      server.unref();
-      server.once('error', () => resolve(null));
+/**
+ * `preferred` if nothing listens there on 127.0.0.1, else a free port the OS picks. Synchronous (a
+ * short child process) so that this file needs no top-level await and loads from CommonJS too.
+ */
+function freePort(preferred: number): number {
+  const probe = `
+    const net = require('node:net');
+    const attempt = (port, otherwise) => {
+      const server = net.createServer();
+      server.once('error', otherwise);
       server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
-        const address = server.address();
-        const chosen = typeof address === 'object' && address ? address.port : null;
-        server.close(() => resolve(chosen));
+        const chosen = server.address().port;
+        server.close(() => process.stdout.write(String(chosen)));
       });
-    });
-  return (await tryListen(preferred)) ?? (await tryListen(0)) ?? preferred;
+    };
+    attempt(Number(process.argv[1]), () => attempt(0, () => process.exit(1)));
+  `;
+  const result = spawnSync(process.execPath, ['-e', probe, String(preferred)], {
+    encoding: 'utf8',
+  });
+  const port = Number(result.stdout);
+  return Number.isInteger(port) && port > 0 ? port : preferred;
 }
 
 if (!process.env.E2E_PORT) {
-  const port = await freePort(18480);
-  let pgPort = await freePort(18481);
-  if (pgPort === port) pgPort = await freePort(0);
+  const port = freePort(18480);
+  let pgPort = freePort(18481);
+  if (pgPort === port) pgPort = freePort(0);
   process.env.E2E_PORT = String(port);
   process.env.E2E_PG_PORT = String(pgPort);
 }

@@ -4,16 +4,18 @@
  *   temporary directory; each test file gets its own database (src/server/test-support/).
  * - node: the shared domain and the service worker's pure helpers.
  * - app: the React app in jsdom (tests bring their own fakes, e.g. fake-indexeddb).
- * Browser tests (tests/e2e, Playwright) are not Vitest's.
+ * Browser tests (tests/e2e, Playwright) match none of the includes: they are not Vitest's.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
     projects: [
       {
+        // Node loads graphql's CommonJS build for Mercurius and for us; Vite would hand our ESM
+        // imports the .mjs build, a second copy whose types the first rejects ("another realm").
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],

@@ -8,7 +8,8 @@ export const apiMessages = {
   notConfirmed: 'not confirmed',
   /** Resend and confirm when the address is already confirmed (spec section 7). */
   emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
-  emailTaken: 'An account with this email address already exists. Please sign in, or reset your password.',
+  emailTaken:
+    'An account with this email address already exists. Please sign in, or reset your password.',
   passwordResetNotFound: 'This password reset link is not valid. Please request a new one.',
   unauthorized: 'UNAUTHORIZED',
   idempotencyConflict: 'This change was already recorded with different content.',

@@ -37,7 +37,12 @@ const requestSerializer = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
-export async function buildApp({ config, db, mailer, botCheck }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  botCheck,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
     trustProxy: config.TRUST_PROXY,

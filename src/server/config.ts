@@ -43,13 +43,21 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-  SESSION_LIFETIME_MS: z.coerce.number().int().positive().default(hours(24 * 7)),
+  SESSION_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(hours(24 * 7)),
   CONFIRMATION_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
-  IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce.number().int().positive().default(hours(24 * 30)),
+  IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(hours(24 * 30)),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -68,9 +68,11 @@ function installSignalHandlers(): void {
 
 function startPurging(config: Config, handle: DatabaseHandle, log: FastifyInstance['log']): void {
   const purge = () =>
-    purgeExpiredRecords(handle.db, config).catch((error: unknown) => log.error({ err: error }, 'purge failed'));
+    purgeExpiredRecords(handle.db, config).catch((error: unknown) =>
+      log.error({ err: error }, 'purge failed'),
+    );
   void purge();
-  purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
 }
 
 async function start(): Promise<void> {
@@ -78,8 +80,11 @@ async function start(): Promise<void> {
   const config = loadConfig();
   const verbose = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
 
-  if (!config.DATABASE_URL) console.log(`Starting the embedded PostgreSQL (data in ${path.resolve(config.DATA_DIR)})...`);
-  databaseServer = await openDatabaseServer(config, { log: verbose ? (line) => process.stdout.write(line) : undefined });
+  if (!config.DATABASE_URL)
+    console.log(`Starting the embedded PostgreSQL (data in ${path.resolve(config.DATA_DIR)})...`);
+  databaseServer = await openDatabaseServer(config, {
+    log: verbose ? (line) => process.stdout.write(line) : undefined,
+  });
   database = createDatabase(databaseServer.url);
   await runMigrations(database.db);
   await seed(database.db);
@@ -90,7 +95,9 @@ async function start(): Promise<void> {
 
   const port = (app.server.address() as AddressInfo).port;
   if (!existsSync(path.join(path.resolve(config.STATIC_DIR), 'index.html'))) {
-    console.log(`No built app in ${config.STATIC_DIR} (run \`npm run build:app\`): serving the API only.`);
+    console.log(
+      `No built app in ${config.STATIC_DIR} (run \`npm run build:app\`): serving the API only.`,
+    );
   }
   console.log(`App:     http://localhost:${port}/`);
   if (config.mailboxEnabled) console.log(`Mailbox: http://localhost:${port}/dev/mailbox`);
@@ -98,7 +105,8 @@ async function start(): Promise<void> {
 
 start().catch(async (error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
-  if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration')) console.error(error);
+  if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration'))
+    console.error(error);
   await closeAll();
   process.exit(1);
 });

@@ -48,3 +48,23 @@ test('/register with its errors shown has no WCAG violations axe can find', asyn
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
+
+test('the account-type chooser and the welcome page have no WCAG violations axe can find', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.register();
+  await signIn(page, await api.confirm(candidate));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.getByRole('radio', { name: /^Campus/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),
+  ).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});

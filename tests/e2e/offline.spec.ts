@@ -4,16 +4,70 @@
  * reaches the server after reconnecting, and counts once however often it is sent.
  */
 import { randomUUID } from 'node:crypto';
-import type { Request } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { goOffline, goOnline, isOperation } from '../support/network.ts';
+import type { Api, Session } from '../support/api.ts';
+import {
+  countRequests,
+  failWith5xx,
+  goOffline,
+  goOnline,
+  isOperation,
+} from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 import { watchForButtonText } from '../support/ui.ts';
 
 const graphqlUrl = '**/api/graphql';
 
+const SET_ACCOUNT_TYPE = `mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {
+  setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) { id accountType }
+}`;
+
 interface SetAccountTypeBody {
   variables: { accountType: string; clientMutationId: string };
+}
+
+interface Attempt {
+  body: SetAccountTypeBody;
+  response: unknown;
+}
+
+/**
+ * Every SetAccountType the page sends reaches the real server, but the answer to the first one is
+ * lost on the way back (the connection drops): the outbox must send it again, with the same
+ * clientMutationId. Returns the attempts with what the server answered to each.
+ */
+async function loseFirstSetAccountTypeAnswer(context: BrowserContext): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  await context.route(graphqlUrl, async (route, request) => {
+    if (!isOperation('SetAccountType')(request)) return route.fallback();
+    const response = await route.fetch();
+    attempts.push({
+      body: request.postDataJSON() as SetAccountTypeBody,
+      response: await response.json(),
+    });
+    if (attempts.length === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
+  return attempts;
+}
+
+/**
+ * The server recorded the choice once: the same key again answers the first result, and a new
+ * write under another key is refused (the type is set once), so nothing was applied twice.
+ */
+async function expectRecordedOnce(api: Api, session: Session, key: string, firstAnswer: unknown) {
+  const replay = await api.graphql(session.token, SET_ACCOUNT_TYPE, {
+    accountType: 'CAMPUS',
+    clientMutationId: key,
+  });
+  expect(replay.body).toEqual(firstAnswer);
+  const another = await api.graphql(session.token, SET_ACCOUNT_TYPE, {
+    accountType: 'LATERAL',
+    clientMutationId: randomUUID(),
+  });
+  expect(another.body.errors?.[0]?.extensions?.code).toBe('ACCOUNT_TYPE_ALREADY_SET');
+  expect((await api.getUser(session.token)).accountType).toBe('CAMPUS');
 }
 
 test('a signed-in page reloaded offline renders from the service worker and the cache', async ({
@@ -43,7 +97,7 @@ test('a signed-in page reloaded offline renders from the service worker and the 
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 });
 
-test('the account type chosen offline is kept on the device and reaches the server after reconnecting', async ({
+test('the account type chosen offline is kept on the device, reaches the server after reconnecting, and counts once though sent twice', async ({
   page,
   context,
   api,
@@ -57,11 +111,6 @@ test('the account type chosen offline is kept on the device and reaches the serv
   await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
   await waitForServiceWorker(page);
 
-  const sent: Request[] = [];
-  context.on('request', (r) => {
-    if (isOperation('SetAccountType')(r)) sent.push(r);
-  });
-
   await goOffline(context);
   await page.getByRole('radio', { name: /^Campus/ }).check();
   const savedOnDevice = watchForButtonText(page, 'Saved on this device');
@@ -74,25 +123,34 @@ test('the account type chosen offline is kept on the device and reaches the serv
   await expect(page.getByText('1 unsent change')).toBeVisible();
   expect((await api.getUser(session.token)).accountType, 'the server has nothing yet').toBeNull();
 
+  const attempts = await loseFirstSetAccountTypeAnswer(context);
   await goOnline(context);
+
   await expect
     .poll(async () => (await api.getUser(session.token)).accountType, {
       message: 'the choice reached the server after reconnecting',
       timeout: 20_000,
     })
     .toBe('CAMPUS');
+  await expect
+    .poll(() => attempts.length, { message: 'the outbox sent the choice again', timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
   await expect(page.getByText("You're offline.")).toBeHidden();
-  await expect(page.getByText(/unsent change/)).toBeHidden();
+  await expect(page.getByText(/unsent change|Sending/)).toBeHidden();
   await expect(page.getByLabel('Account type: Campus')).toBeVisible();
 
-  // Every attempt that reached the network carried the same client id.
-  const ids = new Set(
-    sent.map((r) => (r.postDataJSON() as SetAccountTypeBody).variables.clientMutationId),
-  );
-  expect(ids.size).toBe(1);
+  const [first, second] = attempts;
+  const key = first!.body.variables.clientMutationId;
+  expect(second!.body.variables.clientMutationId, 'the same write, sent again').toBe(key);
+  expect(first!.response).toEqual({
+    data: { setAccountType: { id: session.userId, accountType: 'CAMPUS' } },
+  });
+  // A second write would have been refused (the type is set once): the resend got the first answer.
+  expect(second!.response).toEqual(first!.response);
+  await expectRecordedOnce(api, session, key, first!.response);
 });
 
-test('a choice whose answer was lost is sent again and recorded once', async ({
+test('a choice the server answers with 503 is retried until it is recorded', async ({
   page,
   context,
   api,
@@ -102,19 +160,11 @@ test('a choice whose answer was lost is sent again and recorded once', async ({
   const session = await api.confirm(candidate);
   await signIn(page, session);
 
-  // The first SetAccountType reaches the server, but its answer never reaches the page: the
-  // outbox must send it again, with the same clientMutationId.
-  const attempts: { body: SetAccountTypeBody; response: unknown }[] = [];
-  await context.route(graphqlUrl, async (route, request) => {
-    if (!isOperation('SetAccountType')(request)) return route.fallback();
-    const response = await route.fetch();
-    attempts.push({
-      body: request.postDataJSON() as SetAccountTypeBody,
-      response: await response.json(),
-    });
-    if (attempts.length === 1) return route.abort('internetdisconnected');
-    return route.fulfill({ response });
+  const failures = await failWith5xx(context, graphqlUrl, {
+    times: 2,
+    when: isOperation('SetAccountType'),
   });
+  const sends = await countRequests(context, graphqlUrl, { when: isOperation('SetAccountType') });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
@@ -123,37 +173,46 @@ test('a choice whose answer was lost is sent again and recorded once', async ({
   await expect(page.getByLabel('Account type: Campus')).toBeVisible();
 
   await expect
-    .poll(() => attempts.length, { message: 'the outbox sent the choice again', timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
-  await expect(page.getByText(/unsent change|Sending/)).toBeHidden();
-
-  const [first, second] = attempts;
-  expect(second!.body.variables.clientMutationId).toBe(first!.body.variables.clientMutationId);
-  expect(first!.response).toEqual({
-    data: { setAccountType: { id: session.userId, accountType: 'CAMPUS' } },
-  });
-  // A second write would be refused (the type is set once); the replay gets the first answer.
-  expect(second!.response).toEqual(first!.response);
-  expect((await api.getUser(session.token)).accountType).toBe('CAMPUS');
-
-  // The server remembers the key: the same id again still answers the first result, while a new
-  // write with another id is refused, so the choice was recorded exactly once.
-  const key = first!.body.variables.clientMutationId;
-  const replay = await api.graphql(
-    session.token,
-    `mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {
-      setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) { id accountType }
-    }`,
-    { accountType: 'CAMPUS', clientMutationId: key },
+    .poll(async () => (await api.getUser(session.token)).accountType, {
+      message: 'the choice reached the server after two 503s',
+      timeout: 20_000,
+    })
+    .toBe('CAMPUS');
+  expect(failures.count).toBe(2);
+  expect(sends.count).toBe(3);
+  const keys = new Set(
+    sends.requests.map((r) => (r.postDataJSON() as SetAccountTypeBody).variables.clientMutationId),
   );
-  expect(replay.body).toEqual(first!.response);
-  const another = await api.graphql(
-    session.token,
-    `mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {
-      setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) { id accountType }
-    }`,
-    { accountType: 'LATERAL', clientMutationId: randomUUID() },
-  );
-  expect(another.body.errors?.[0]?.extensions?.code).toBe('ACCOUNT_TYPE_ALREADY_SET');
-  expect((await api.getUser(session.token)).accountType).toBe('CAMPUS');
+  expect(keys.size, 'every retry carries the same clientMutationId').toBe(1);
+  await expect(page.getByText(/unsent change|Sending|Not saved/)).toBeHidden();
+});
+
+test('the top bar says the offline choice is saved on this device until the server has it', async ({
+  page,
+  context,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.register();
+  const session = await api.confirm(candidate);
+  await signIn(page, session);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.getByRole('radio', { name: /^Campus/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // "Saved" vs "Saved on this device" (ARCHITECTURE.md section 5), next to the account badge.
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByText('Campus')).toBeVisible();
+  await expect(topBar.getByText('Saved on this device')).toBeVisible();
+
+  await goOnline(context);
+  await expect
+    .poll(async () => (await api.getUser(session.token)).accountType, { timeout: 20_000 })
+    .toBe('CAMPUS');
+  await expect(topBar.getByText('Saved on this device')).toBeHidden();
+  await expect(topBar.getByText('Campus')).toBeVisible();
 });

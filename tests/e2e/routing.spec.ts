@@ -25,6 +25,12 @@ test('a signed-in page without a session goes to sign-in with a redirect back to
   await expect(page.getByLabel('Account type: Campus')).toBeVisible();
 });
 
+test('a later signed-in page keeps its address and search in the redirect', async ({ page }) => {
+  await page.goto('/user-settings?tab=privacy');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-settings%3Ftab%3Dprivacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sign In' })).toBeVisible();
+});
+
 test('a redirect to another site is not followed after sign-in', async ({ page, api }) => {
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
 

@@ -25,7 +25,12 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
     })();
     await Promise.race([controlled, deadline]);
   }, timeoutMs);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // clientsClaim() runs while the worker activates: control can come a moment before 'activated'.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), {
+      message: 'the controlling service worker is activated',
+    })
+    .toBe('activated');
 }
 
 /** localStorage keys of the persisted query cache (`cp.query-cache:<userId>:<buildId>`). */

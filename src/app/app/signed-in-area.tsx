@@ -17,6 +17,29 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
   { path: paths.welcome, component: WelcomeRoute },
 ];
 
+/**
+ * Signed-in pages of the spec that later issues build. Until then: sign in first (the redirect
+ * keeps the address, e.g. an invitation link's parameters), then the welcome page.
+ */
+const plannedSignedInPaths: readonly string[] = [
+  paths.connectionManager,
+  paths.demographic,
+  paths.personalData,
+  paths.education,
+  paths.faq,
+  paths.resume,
+  paths.userSettings,
+  paths.workPreferences,
+  paths.join,
+  paths.cognitiveSkills,
+  paths.cognitiveSkillsApp,
+  paths.lateralLanding,
+  paths.lateralApp,
+  paths.lateralContent,
+  paths.behavioralAssessment,
+  paths.psychometricAssessment,
+];
+
 export function SignedInArea() {
   const [location] = useLocation();
   const { parser } = useRouter();
@@ -30,7 +53,15 @@ export function SignedInArea() {
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [known]);
-  if (!known) return <Redirect to={paths.login} replace />;
+  if (!known) {
+    const planned = plannedSignedInPaths.some((path) => matchRoute(parser, path, location)[0]);
+    if (!planned) return <Redirect to={paths.login} replace />;
+    return (
+      <RequireSession>
+        <Redirect to={paths.welcome} replace />
+      </RequireSession>
+    );
+  }
   return (
     <RequireSession>
       <SignedInLayout>

@@ -22,7 +22,10 @@ interface Options {
   log?: (line: string) => void;
 }
 
-export async function openDatabaseServer(config: Config, options: Options = {}): Promise<DatabaseServer> {
+export async function openDatabaseServer(
+  config: Config,
+  options: Options = {},
+): Promise<DatabaseServer> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: null };
 
   const location = { dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT };
@@ -68,10 +71,12 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: unknown) => {
-        // Another process created it in the meantime.
-        if ((error as { code?: string }).code !== '42P04') throw error;
-      });
+      await client
+        .query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+        .catch((error: unknown) => {
+          // Another process created it in the meantime.
+          if ((error as { code?: string }).code !== '42P04') throw error;
+        });
     }
   } finally {
     await client.end();

@@ -35,7 +35,11 @@ function postgresIds(): { uid: number; gid: number } | null {
 }
 
 /** Starts (initialising on first use) the embedded cluster under `dataDir`. */
-export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  log,
+}: Options): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, 'pg');
   const passwordFile = path.join(root, 'pg-password');

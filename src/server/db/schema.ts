@@ -52,7 +52,11 @@ export const users = pgTable(
     autopilotSessionId: text('autopilot_session_id'),
     invitationCode: text('invitation_code'),
     /** Multiplies every timed section's limit; 1 means no accommodation. */
-    accommodationMultiplier: numeric('accommodation_multiplier', { precision: 4, scale: 2, mode: 'number' })
+    accommodationMultiplier: numeric('accommodation_multiplier', {
+      precision: 4,
+      scale: 2,
+      mode: 'number',
+    })
       .notNull()
       .default(1),
     secondaryEmail: text('secondary_email').unique(),
@@ -67,7 +71,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('users_secondary_email_lower_case', sql`${t.secondaryEmail} = lower(${t.secondaryEmail})`),
+    check(
+      'users_secondary_email_lower_case',
+      sql`${t.secondaryEmail} = lower(${t.secondaryEmail})`,
+    ),
   ],
 );
 
@@ -168,7 +175,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Errors reported by the app (POST /client/error), listed by an operator command. */

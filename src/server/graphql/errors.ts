@@ -63,19 +63,27 @@ function formatOne(e: ErrorLike): Formatted[] {
   if (original instanceof UserFacingError) {
     return [{ error: format(e, original.message, original.code), statusCode: original.statusCode }];
   }
-  if (original === undefined || original === null) {
-    // Raised by graphql itself while reading the request (syntax, validation, variables).
-    return [{ error: format(e, e.message.replace(SUGGESTIONS, ''), 'BAD_USER_INPUT'), statusCode: 400 }];
+  if ((original === undefined || original === null) && !e.path) {
+    // Raised by graphql itself while reading the request (syntax, validation, variables); an error
+    // with a path comes from running a field (say, null for a non-null field): a bug, masked below.
+    return [
+      { error: format(e, e.message.replace(SUGGESTIONS, ''), 'BAD_USER_INPUT'), statusCode: 400 },
+    ];
   }
   const status = requestErrorStatus(original);
   if (status !== null && /^(MER|FST)_ERR_/.test(String((original as { code?: unknown }).code))) {
-    return [{ error: format(e, e.message.replace(SUGGESTIONS, ''), 'BAD_USER_INPUT'), statusCode: status }];
+    return [
+      {
+        error: format(e, e.message.replace(SUGGESTIONS, ''), 'BAD_USER_INPUT'),
+        statusCode: status,
+      },
+    ];
   }
   return [
     {
       error: format(e, apiMessages.serverError, 'INTERNAL_SERVER_ERROR'),
       statusCode: 200,
-      masked: original,
+      masked: original ?? e,
     },
   ];
 }
@@ -83,7 +91,10 @@ function formatOne(e: ErrorLike): Formatted[] {
 export function graphqlErrorFormatter(
   execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
   context: MercuriusContext,
-): { statusCode: number; response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] } } {
+): {
+  statusCode: number;
+  response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] };
+} {
   const formatted = execution.errors.flatMap((e) => formatOne(e as unknown as ErrorLike));
   const log = context.reply?.log ?? context.app.log;
   for (const f of formatted) if (f.masked) log.error({ err: f.masked }, 'unexpected GraphQL error');
@@ -91,6 +102,7 @@ export function graphqlErrorFormatter(
   const data = execution.data ?? null;
   let statusCode = 200;
   if (formatted.some((f) => f.error.extensions?.code === 'UNAUTHORIZED')) statusCode = 401;
-  else if (data === null) statusCode = Math.max(200, ...formatted.map((f) => (f.masked ? 200 : f.statusCode)));
+  else if (data === null)
+    statusCode = Math.max(200, ...formatted.map((f) => (f.masked ? 200 : f.statusCode)));
   return { statusCode, response: { data, errors: formatted.map((f) => f.error) } };
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { idempotencyKeys, users } from '../db/schema.ts';
-import { graphql, signedInCandidate } from '../test-support/flows.ts';
+import { graphql, post, signedInCandidate } from '../test-support/flows.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -26,7 +26,9 @@ const SET_ACCOUNT_TYPE = `mutation SetAccountType($accountType: AccountType!, $c
 
 describe('query GetUser', () => {
   it('returns the signed-in candidate', async () => {
-    const { token, userId, email } = await signedInCandidate(t.app, { industryContext: 'finance_banking_investment' });
+    const { token, userId, email } = await signedInCandidate(t.app, {
+      industryContext: 'finance_banking_investment',
+    });
     const response = await graphql(t.app, GET_USER, {}, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -42,7 +44,10 @@ describe('query GetUser', () => {
           phoneNumberLocale: null,
           hasSecondaryContactInfo: false,
           accountType: null,
-          industryContext: { id: 'finance_banking_investment', name: 'Finance, Banking & Investment' },
+          industryContext: {
+            id: 'finance_banking_investment',
+            name: 'Finance, Banking & Investment',
+          },
           accommodations: { assessmentTimerMultiplier: 1 },
           userProfileCompletion: {
             completedSchools: false,
@@ -80,7 +85,10 @@ describe('query GetUser', () => {
       expect(response.json()).toEqual({
         data: null,
         errors: [
-          expect.objectContaining({ message: apiMessages.unauthorized, extensions: { code: 'UNAUTHORIZED' } }),
+          expect.objectContaining({
+            message: apiMessages.unauthorized,
+            extensions: { code: 'UNAUTHORIZED' },
+          }),
         ],
       });
     }
@@ -90,18 +98,43 @@ describe('query GetUser', () => {
 describe('mutation SetAccountType', () => {
   it('sets the account type once; the same value again is fine, another is refused', async () => {
     const { token, userId } = await signedInCandidate(t.app);
-    const first = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId: 'a-1' }, token);
-    expect(first.json()).toEqual({ data: { setAccountType: { id: userId, accountType: 'CAMPUS' } } });
-    const same = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId: 'a-2' }, token);
+    const first = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'CAMPUS', clientMutationId: 'a-1' },
+      token,
+    );
+    expect(first.json()).toEqual({
+      data: { setAccountType: { id: userId, accountType: 'CAMPUS' } },
+    });
+    const same = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'CAMPUS', clientMutationId: 'a-2' },
+      token,
+    );
     expect(same.json().data.setAccountType.accountType).toBe('CAMPUS');
-    const other = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'LATERAL', clientMutationId: 'a-3' }, token);
+    const other = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'LATERAL', clientMutationId: 'a-3' },
+      token,
+    );
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: apiMessages.accountTypeAlreadySet, extensions: { code: 'ACCOUNT_TYPE_ALREADY_SET' } })],
+      errors: [
+        expect.objectContaining({
+          message: apiMessages.accountTypeAlreadySet,
+          extensions: { code: 'ACCOUNT_TYPE_ALREADY_SET' },
+        }),
+      ],
     });
     // A refused write records no key: it may be retried (and refused again) later.
-    const keys = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    const keys = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, userId));
     expect(keys.map((k) => k.key).sort()).toEqual(['a-1', 'a-2']);
   });
 
@@ -118,38 +151,75 @@ describe('mutation SetAccountType', () => {
     const [after] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(after!.accountType).toBeNull();
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
-    const [keys] = await t.database.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    const [keys] = await t.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, userId));
     expect(keys!.n).toBe(1);
   });
 
   it('refuses the same key with different content', async () => {
     const { token } = await signedInCandidate(t.app);
-    await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'LATERAL', clientMutationId: 'k' }, token);
-    const response = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId: 'k' }, token);
+    await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'LATERAL', clientMutationId: 'k' },
+      token,
+    );
+    const response = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'CAMPUS', clientMutationId: 'k' },
+      token,
+    );
     expect(response.json().errors).toEqual([
-      expect.objectContaining({ message: apiMessages.idempotencyConflict, extensions: { code: 'IDEMPOTENCY_CONFLICT' } }),
+      expect.objectContaining({
+        message: apiMessages.idempotencyConflict,
+        extensions: { code: 'IDEMPOTENCY_CONFLICT' },
+      }),
     ]);
   });
 
   it('scopes keys to their user', async () => {
     const a = await signedInCandidate(t.app);
     const b = await signedInCandidate(t.app);
-    await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'LATERAL', clientMutationId: 'shared' }, a.token);
-    const response = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId: 'shared' }, b.token);
-    expect(response.json()).toEqual({ data: { setAccountType: { id: b.userId, accountType: 'CAMPUS' } } });
+    await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'LATERAL', clientMutationId: 'shared' },
+      a.token,
+    );
+    const response = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'CAMPUS', clientMutationId: 'shared' },
+      b.token,
+    );
+    expect(response.json()).toEqual({
+      data: { setAccountType: { id: b.userId, accountType: 'CAMPUS' } },
+    });
   });
 
   it('applies concurrent duplicates once and answers them all alike', async () => {
     const { token, userId } = await signedInCandidate(t.app);
     const variables = { accountType: 'CAMPUS', clientMutationId: 'burst' };
-    const responses = await Promise.all(Array.from({ length: 6 }, () => graphql(t.app, SET_ACCOUNT_TYPE, variables, token)));
-    for (const r of responses) expect(r.json()).toEqual({ data: { setAccountType: { id: userId, accountType: 'CAMPUS' } } });
-    const [keys] = await t.database.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => graphql(t.app, SET_ACCOUNT_TYPE, variables, token)),
+    );
+    for (const r of responses)
+      expect(r.json()).toEqual({ data: { setAccountType: { id: userId, accountType: 'CAMPUS' } } });
+    const [keys] = await t.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, userId));
     expect(keys!.n).toBe(1);
   });
 
   it('answers 401 UNAUTHORIZED without a session and writes nothing', async () => {
-    const response = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId: 'anon' });
+    const response = await graphql(t.app, SET_ACCOUNT_TYPE, {
+      accountType: 'CAMPUS',
+      clientMutationId: 'anon',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
@@ -157,7 +227,12 @@ describe('mutation SetAccountType', () => {
   it('refuses an empty or over-long clientMutationId', async () => {
     const { token } = await signedInCandidate(t.app);
     for (const clientMutationId of ['', 'x'.repeat(201)]) {
-      const response = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'CAMPUS', clientMutationId }, token);
+      const response = await graphql(
+        t.app,
+        SET_ACCOUNT_TYPE,
+        { accountType: 'CAMPUS', clientMutationId },
+        token,
+      );
       expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     }
   });
@@ -169,7 +244,12 @@ describe('hardening', () => {
     const typo = await graphql(t.app, 'query { user { emial } }', {}, token);
     expect(typo.statusCode).toBe(400);
     expect(JSON.stringify(typo.json())).not.toMatch(/Did you mean|email/);
-    const badEnum = await graphql(t.app, SET_ACCOUNT_TYPE, { accountType: 'LATERL', clientMutationId: 'e' }, token);
+    const badEnum = await graphql(
+      t.app,
+      SET_ACCOUNT_TYPE,
+      { accountType: 'LATERL', clientMutationId: 'e' },
+      token,
+    );
     expect(badEnum.statusCode).toBe(400);
     expect(JSON.stringify(badEnum.json())).not.toMatch(/Did you mean|"LATERAL"|CAMPUS/);
   });
@@ -196,18 +276,42 @@ describe('hardening', () => {
     expect(broken.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('answers no introspection, and refuses a query that is not a document with 400', async () => {
+    const introspection = await graphql(t.app, 'query { __schema { queryType { name } } }');
+    expect(introspection.statusCode).toBe(400);
+    expect(introspection.json().data).toBeNull();
+    expect((await graphql(t.app, '{ __typename }')).json()).toEqual({
+      data: { __typename: 'Query' },
+    });
+    for (const query of [5, '5', '{"kind":"Nonsense"}']) {
+      const response = await post(t.app, '/api/graphql', { query });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    for (const payload of [{}, [], { query: '{ __typename }', variables: 'x' }]) {
+      expect((await post(t.app, '/api/graphql', payload)).statusCode).toBe(400);
+    }
+  });
+
   it('masks unexpected errors', async () => {
     const { token, userId } = await signedInCandidate(t.app);
     // Break the row so that the resolver fails in a way nobody planned.
-    await t.database.db.execute(`ALTER TABLE users RENAME COLUMN first_name TO first_name_gone` as never);
+    await t.database.db.execute(
+      `ALTER TABLE users RENAME COLUMN first_name TO first_name_gone` as never,
+    );
     try {
       const response = await graphql(t.app, 'query GetUser { user { id } }', {}, token);
       expect(response.json().errors).toEqual([
-        expect.objectContaining({ message: apiMessages.serverError, extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        expect.objectContaining({
+          message: apiMessages.serverError,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
       ]);
       expect(JSON.stringify(response.json())).not.toMatch(/first_name|does not exist|select /i);
     } finally {
-      await t.database.db.execute(`ALTER TABLE users RENAME COLUMN first_name_gone TO first_name` as never);
+      await t.database.db.execute(
+        `ALTER TABLE users RENAME COLUMN first_name_gone TO first_name` as never,
+      );
     }
     expect(userId).toBeTypeOf('string');
   });

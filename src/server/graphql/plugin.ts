@@ -1,11 +1,14 @@
 /**
  * GraphQL at /api/graphql (Mercurius, JIT on). Hardening (shared/design/PITFALLS.md): no GraphiQL,
- * depth and alias limits, a token limit on parsing, no field suggestions, masked errors.
+ * no introspection, depth and alias limits, a token limit on parsing, no field suggestions, masked
+ * errors.
  */
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import type { FastifyInstance } from 'fastify';
-import type { ValidationContext } from 'graphql';
+import { Kind, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
+import { apiMessages } from '../../domain/api-messages.ts';
+import { UserFacingError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { graphqlErrorFormatter } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -25,6 +28,8 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     jit: 1,
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: [
+      // The contract is schema.graphql (codegen reads the file); nobody needs to ask the server.
+      NoSchemaIntrospectionCustomRule,
       maxAliasesRule({
         n: MAX_ALIASES,
         // Report like any validation error (400) instead of throwing out of validation.
@@ -33,7 +38,10 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       }),
     ],
     // `hideSuggestions` is graphql 16.15's; Mercurius passes validateOptions through to validate().
-    graphql: { parseOptions: { maxTokens: MAX_TOKENS }, validateOptions: { hideSuggestions: true } as object },
+    graphql: {
+      parseOptions: { maxTokens: MAX_TOKENS },
+      validateOptions: { hideSuggestions: true } as object,
+    },
     errorFormatter: graphqlErrorFormatter,
     context: (request, reply): GraphQLContext => ({
       request,
@@ -43,4 +51,12 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     }),
   };
   await app.register(mercurius, options);
+
+  // Mercurius also accepts a query given as a JSON syntax tree; anything else that is not a
+  // document (`{"query": 5}`) must be the client's mistake, not a server error.
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    if ((document as { kind?: unknown } | null)?.kind !== Kind.DOCUMENT) {
+      throw new UserFacingError('BAD_USER_INPUT', apiMessages.invalidRequest, 400);
+    }
+  });
 }

@@ -26,7 +26,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: Config): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(config.MAIL_FROM);
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(config.MAIL_FROM);
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -34,7 +36,13 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } catch (error) {
         throw new MailDeliveryError(error);
       }
@@ -48,7 +56,13 @@ function outboxMailer(from: string): Mailer {
   return {
     async send(message, db) {
       // Building the message checks addresses and headers as a real send would.
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await db.insert(mailOutbox).values({
         to: message.to,
         subject: message.subject,

@@ -13,7 +13,10 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-export async function listOutbox(db: DbExecutor, filter: { to?: string; limit: number }): Promise<OutboxMail[]> {
+export async function listOutbox(
+  db: DbExecutor,
+  filter: { to?: string; limit: number },
+): Promise<OutboxMail[]> {
   const rows = await db
     .select()
     .from(mailOutbox)

@@ -48,7 +48,9 @@ export function emailConfirmationMail(args: {
     to: args.to,
     subject: `Please confirm your email address`,
     greetingName: args.firstName,
-    intro: [`Thanks for signing up for ${PRODUCT_NAME}. Please confirm your email address by opening this link:`],
+    intro: [
+      `Thanks for signing up for ${PRODUCT_NAME}. Please confirm your email address by opening this link:`,
+    ],
     link: { url: args.link, label: 'Confirm my email address' },
     outro: [
       `The link works once and for ${args.validForHours} hours. If it has expired, sign in and ask for a new one.`,
@@ -67,7 +69,9 @@ export function passwordResetMail(args: {
     to: args.to,
     subject: 'Reset your password',
     greetingName: args.firstName,
-    intro: ['Someone (hopefully you) asked to reset the password of your account. To choose a new one, open this link:'],
+    intro: [
+      'Someone (hopefully you) asked to reset the password of your account. To choose a new one, open this link:',
+    ],
     link: { url: args.link, label: 'Choose a new password' },
     outro: [
       `The link works once and for ${args.validForMinutes} minutes.`,

@@ -19,7 +19,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     if (error instanceof UserFacingError) {
-      return reply.code(error.statusCode === 200 ? 400 : error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .code(error.statusCode === 200 ? 400 : error.statusCode)
+        .send({ message: error.message, code: error.code });
     }
     if (error instanceof z.ZodError) {
       const first = error.issues[0];
@@ -33,7 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
-      return reply.code(status).send({ message: frameworkMessages[code] ?? apiMessages.invalidRequest });
+      return reply
+        .code(status)
+        .send({ message: frameworkMessages[code] ?? apiMessages.invalidRequest });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: apiMessages.serverError });

@@ -14,7 +14,15 @@ import { apiMessages } from '../../domain/api-messages.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Paths that belong to the server: never answered with the app's page. */
-const SERVER_PREFIXES = ['/api/', '/auth/', '/dev/', '/resetPassword/', '/request-new-confirmation-email', '/client/', '/company/'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/dev/',
+  '/resetPassword/',
+  '/request-new-confirmation-email',
+  '/client/',
+  '/company/',
+];
 
 function cacheControlFor(filePath: string): string {
   return filePath.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
@@ -34,7 +42,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+      },
     });
   } else {
     app.log.debug({ staticDir: root }, 'no built app found: serving the API only');

@@ -14,14 +14,18 @@ import { listIndustryContexts } from '../modules/users/users.ts';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const services = app.services;
 
-  app.post('/auth/login', async (request) => login(services, loginInputSchema.parse(request.body), request.ip));
+  app.post('/auth/login', async (request) =>
+    login(services, loginInputSchema.parse(request.body), request.ip),
+  );
 
   app.post('/auth/logout', async (request, reply) => {
     if (request.sessionId) await revokeSession(services.db, request.sessionId);
     return reply.code(204).send();
   });
 
-  app.post('/auth/register', async (request) => registerCandidate(services, request.body, request.ip));
+  app.post('/auth/register', async (request) =>
+    registerCandidate(services, request.body, request.ip),
+  );
 
   app.post('/auth/confirm-email-auth', async (request) =>
     confirmEmail(services, confirmEmailAuthSchema.parse(request.body)),

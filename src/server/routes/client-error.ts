@@ -7,12 +7,16 @@ import { recordClientError } from '../modules/client-errors/client-errors.ts';
 const CLIENT_ERROR_BODY_LIMIT_BYTES = 32 * 1024;
 
 export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/client/error', { bodyLimit: CLIENT_ERROR_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const report = clientErrorSchema.parse(request.body);
-    await recordClientError(app.services.db, report, {
-      userId: request.userId,
-      userAgent: request.headers['user-agent'],
-    });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/client/error',
+    { bodyLimit: CLIENT_ERROR_BODY_LIMIT_BYTES },
+    async (request, reply) => {
+      const report = clientErrorSchema.parse(request.body);
+      await recordClientError(app.services.db, report, {
+        userId: request.userId,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -56,6 +56,9 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/dev/mailbox', async (request, reply) => {
     const { mails, recipient } = await load(request.query);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails, recipient));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailbox(mails, recipient));
   });
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import { emailConfirmations, users } from '../db/schema.ts';
-import { graphql, latestLink, mailbox, post, register, uniqueEmail } from '../test-support/flows.ts';
+import {
+  graphql,
+  latestLink,
+  mailbox,
+  post,
+  register,
+  uniqueEmail,
+} from '../test-support/flows.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -82,7 +89,10 @@ describe('POST /request-new-confirmation-email', () => {
     const { email } = await register(t.app, { invitationCode: 'FIRM-7' });
     const oldId = (await latestLink(t.app, email)).searchParams.get('id');
 
-    const response = await post(t.app, '/request-new-confirmation-email', { email, requestId: 'whatever' });
+    const response = await post(t.app, '/request-new-confirmation-email', {
+      email,
+      requestId: 'whatever',
+    });
     expect(response.statusCode).toBe(200);
     const { requestId } = response.json<{ requestId: string }>();
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -107,7 +117,9 @@ describe('POST /request-new-confirmation-email', () => {
 
   it('leaves exactly one open link after concurrent resends', async () => {
     const { email } = await register(t.app);
-    await Promise.all([1, 2, 3].map(() => post(t.app, '/request-new-confirmation-email', { email })));
+    await Promise.all(
+      [1, 2, 3].map(() => post(t.app, '/request-new-confirmation-email', { email })),
+    );
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     const open = await t.database.db
       .select()

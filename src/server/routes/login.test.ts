@@ -25,12 +25,18 @@ describe('POST /auth/login', () => {
     expect(body.userId).toBe(userId);
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     expect(body.requestId).toBeTypeOf('string');
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(body.token)));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(body.token)));
     expect(session!.userId).toBe(userId);
     const days = (session!.expiresAt.getTime() - session!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
     // Only the hash is stored.
-    const stored = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, body.token));
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, body.token));
     expect(stored).toHaveLength(0);
   });
 
@@ -48,7 +54,9 @@ describe('POST /auth/login', () => {
 
   it('answers 403 "not confirmed" with the address and the latest request id, only with the right password', async () => {
     const { email, password, response } = await register(t.app);
-    const requestId = new URL(response.json().redirectUrl, 'http://x').searchParams.get('requestId');
+    const requestId = new URL(response.json().redirectUrl, 'http://x').searchParams.get(
+      'requestId',
+    );
     const notConfirmed = await login(email, password);
     expect(notConfirmed.statusCode).toBe(403);
     expect(notConfirmed.json()).toEqual({ message: apiMessages.notConfirmed, email, requestId });
@@ -79,7 +87,8 @@ describe('POST /auth/login', () => {
 
   it('throttles an account after 5 failures: 429 with the failure message, even with the right password', async () => {
     const { email, password } = await signedInCandidate(t.app);
-    for (let i = 0; i < 5; i++) expect((await login(email, 'Wr0ng!Password', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, 'Wr0ng!Password', `10.1.0.${i}`)).statusCode).toBe(401);
     const throttled = await login(email, password, '10.1.1.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({ message: messages.signInFailed });
@@ -106,20 +115,28 @@ describe('POST /auth/login', () => {
     const { email, password } = await signedInCandidate(t.app);
     for (let i = 0; i < 4; i++) await login(email, 'Wr0ng!Password', '10.3.0.1');
     expect((await login(email, password, '10.3.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(email, 'Wr0ng!Password', '10.3.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login(email, 'Wr0ng!Password', '10.3.0.1')).statusCode).toBe(401);
     expect((await login(email, password, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('throttles one client address after LOGIN_MAX_ATTEMPTS_PER_ADDRESS attempts', async () => {
-    const strict = await createTestApp({ database: t.database, env: { LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '3' } });
+    const strict = await createTestApp({
+      database: t.database,
+      env: { LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '3' },
+    });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await login(uniqueEmail('spray'), 'Wr0ng!Password', '10.9.9.9', strict.app)).statusCode).toBe(401);
+        expect(
+          (await login(uniqueEmail('spray'), 'Wr0ng!Password', '10.9.9.9', strict.app)).statusCode,
+        ).toBe(401);
       }
       const throttled = await login(uniqueEmail('spray'), 'Wr0ng!Password', '10.9.9.9', strict.app);
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json()).toEqual({ message: messages.signInFailed });
-      expect((await login(uniqueEmail('spray'), 'Wr0ng!Password', '10.9.9.10', strict.app)).statusCode).toBe(401);
+      expect(
+        (await login(uniqueEmail('spray'), 'Wr0ng!Password', '10.9.9.10', strict.app)).statusCode,
+      ).toBe(401);
     } finally {
       await strict.close();
     }
@@ -133,7 +150,10 @@ describe('POST /auth/logout', () => {
     expect((await graphql(t.app, query, {}, token)).statusCode).toBe(200);
     const logout = await post(t.app, '/auth/logout', undefined, token);
     expect(logout.statusCode).toBe(204);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
     expect(session!.revokedAt).not.toBeNull();
     const after = await graphql(t.app, query, {}, token);
     expect(after.statusCode).toBe(401);
@@ -147,7 +167,10 @@ describe('POST /auth/logout', () => {
 
   it('an expired session is no session', async () => {
     const { token, userId } = await signedInCandidate(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
     const response = await graphql(t.app, 'query GetUser { user { id } }', {}, token);
     expect(response.statusCode).toBe(401);
   });

@@ -25,7 +25,10 @@ describe('reference data and recruiter link', () => {
     expect((await t.app.inject({ method: 'GET', url: '/company/login' })).json()).toEqual({
       redirectTo: '/recruiter-sign-in',
     });
-    const other = await createTestApp({ database: t.database, env: { RECRUITER_URL: 'https://firms.example.com/' } });
+    const other = await createTestApp({
+      database: t.database,
+      env: { RECRUITER_URL: 'https://firms.example.com/' },
+    });
     try {
       expect((await other.app.inject({ method: 'GET', url: '/company/login' })).json()).toEqual({
         redirectTo: 'https://firms.example.com/',
@@ -43,10 +46,18 @@ describe('POST /client/error', () => {
       method: 'POST',
       url: '/client/error',
       headers: { authorization: `Bearer ${token}`, 'user-agent': 'TestBrowser/1.0' },
-      payload: { errorMsg: 'TypeError: x is undefined', info: { componentStack: 'at App' }, platform: 'web' },
+      payload: {
+        errorMsg: 'TypeError: x is undefined',
+        info: { componentStack: 'at App' },
+        platform: 'web',
+      },
     });
     expect(response.statusCode).toBe(204);
-    const [stored] = await t.database.db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(1);
+    const [stored] = await t.database.db
+      .select()
+      .from(clientErrors)
+      .orderBy(desc(clientErrors.id))
+      .limit(1);
     expect(stored).toMatchObject({
       userId,
       errorMessage: 'TypeError: x is undefined',
@@ -57,7 +68,11 @@ describe('POST /client/error', () => {
 
     const anonymous = await post(t.app, '/client/error', { errorMsg: 'offline' });
     expect(anonymous.statusCode).toBe(204);
-    const [latest] = await t.database.db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(1);
+    const [latest] = await t.database.db
+      .select()
+      .from(clientErrors)
+      .orderBy(desc(clientErrors.id))
+      .limit(1);
     expect(latest!.userId).toBeNull();
   });
 
@@ -78,7 +93,15 @@ describe('development mailbox', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(all[0]!.to).toBe(second.email);
     for (const mail of all) {
-      expect(Object.keys(mail).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
+      expect(Object.keys(mail).sort()).toEqual([
+        'createdAt',
+        'html',
+        'id',
+        'links',
+        'subject',
+        'text',
+        'to',
+      ]);
       expect(new Date(mail.createdAt).toString()).not.toBe('Invalid Date');
     }
     const mine = await mailbox(t.app, first.email.toUpperCase());
@@ -87,7 +110,11 @@ describe('development mailbox', () => {
 
   it('shows an escaped HTML page with clickable links', async () => {
     const { email } = await register(t.app, { firstName: '<script>alert(1)</script>' });
-    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox', query: { to: email } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      query: { to: email },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).not.toContain('<script>alert(1)</script>');
@@ -98,10 +125,17 @@ describe('development mailbox', () => {
   });
 
   it('is not there when the mailbox is off', async () => {
-    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production' },
+    });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-        const response = await production.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        const response = await production.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html' },
+        });
         expect(response.statusCode).toBe(404);
       }
     } finally {
@@ -122,7 +156,11 @@ describe('HTTP basics', () => {
   });
 
   it('answers unknown paths with a JSON 404 when there is no built app', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/somewhere', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/somewhere',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: apiMessages.notFound });
   });
@@ -144,7 +182,8 @@ describe('serving the built app', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html') => site.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html') =>
+    site.app.inject({ method: 'GET', url, headers: { accept } });
 
   it('serves index.html and sw.js revalidated, hashed assets immutable', async () => {
     const index = await get('/');

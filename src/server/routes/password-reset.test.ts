@@ -22,8 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/resetPassword/requestUserPasswordReset', query: { email } });
-const getReset = (id: string) => t.app.inject({ method: 'GET', url: '/resetPassword/getPasswordReset', query: { id } });
+  t.app.inject({
+    method: 'POST',
+    url: '/resetPassword/requestUserPasswordReset',
+    query: { email },
+  });
+const getReset = (id: string) =>
+  t.app.inject({ method: 'GET', url: '/resetPassword/getPasswordReset', query: { id } });
 const resetPassword = (resetId: string | null, password: string) =>
   post(t.app, '/resetPassword/resetUserPassword', { resetId, password });
 const login = (email: string, password: string) => post(t.app, '/auth/login', { email, password });
@@ -67,7 +72,10 @@ describe('password reset', () => {
     const response = await requestReset('not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.emailInvalidReset });
-    const missing = await t.app.inject({ method: 'POST', url: '/resetPassword/requestUserPasswordReset' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/resetPassword/requestUserPasswordReset',
+    });
     expect(missing.statusCode).toBe(400);
   });
 
@@ -95,7 +103,10 @@ describe('password reset', () => {
   it('reads EXPIRED after 60 minutes and refuses the new password', async () => {
     const { email, password } = await signedInCandidate(t.app);
     const id = await resetIdFor(email);
-    const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.id, id));
+    const [reset] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.id, id));
     expect((reset!.expiresAt.getTime() - reset!.createdAt.getTime()) / 60_000).toBeCloseTo(60, 1);
     await t.database.db
       .update(passwordResets)
@@ -103,7 +114,10 @@ describe('password reset', () => {
       .where(eq(passwordResets.id, id));
     expect((await getReset(id)).json()).toEqual({ status: 'EXPIRED', role: 'CANDIDATE' });
     const response = await resetPassword(id, OTHER_STRONG_PASSWORD);
-    expect(response.json()).toEqual({ message: messages.resetInvalid, feedback: { suggestions: [] } });
+    expect(response.json()).toEqual({
+      message: messages.resetInvalid,
+      feedback: { suggestions: [] },
+    });
     expect((await login(email, password)).statusCode).toBe(200);
   });
 
@@ -131,14 +145,21 @@ describe('password reset', () => {
     const unknown = await getReset('no-such-reset');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: apiMessages.passwordResetNotFound });
-    expect((await t.app.inject({ method: 'GET', url: '/resetPassword/getPasswordReset' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/resetPassword/getPasswordReset' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a malformed body with the contract shape', async () => {
-    const noId = await post(t.app, '/resetPassword/resetUserPassword', { password: OTHER_STRONG_PASSWORD });
+    const noId = await post(t.app, '/resetPassword/resetUserPassword', {
+      password: OTHER_STRONG_PASSWORD,
+    });
     expect(noId.statusCode).toBe(400);
     expect(noId.json()).toEqual({ message: messages.resetInvalid, feedback: { suggestions: [] } });
     const unknown = await resetPassword('no-such-reset', OTHER_STRONG_PASSWORD);
-    expect(unknown.json()).toEqual({ message: messages.resetInvalid, feedback: { suggestions: [] } });
+    expect(unknown.json()).toEqual({
+      message: messages.resetInvalid,
+      feedback: { suggestions: [] },
+    });
   });
 });

@@ -5,7 +5,11 @@ import { emailSchema, resetUserPasswordSchema } from '../../domain/auth-schemas.
 import { messages } from '../../domain/messages.ts';
 import { passwordSuggestions } from '../../domain/password-rules.ts';
 import { badRequest } from '../errors.ts';
-import { getPasswordResetStatus, requestPasswordReset, resetPassword } from '../modules/auth/password-reset.ts';
+import {
+  getPasswordResetStatus,
+  requestPasswordReset,
+  resetPassword,
+} from '../modules/auth/password-reset.ts';
 
 const getResetQuery = z.object({ id: z.string().min(1).max(200) });
 const requestResetQuery = z.object({ email: emailSchema(messages.emailInvalidReset) });

@@ -5,7 +5,14 @@ import { messages } from '../../domain/messages.ts';
 import { passwordSuggestions } from '../../domain/password-rules.ts';
 import { emailConfirmations, mailOutbox, users } from '../db/schema.ts';
 import type { BotCheck } from '../modules/bot-check/bot-check.ts';
-import { mailbox, post, register, registrationBody, STRONG_PASSWORD, uniqueEmail } from '../test-support/flows.ts';
+import {
+  mailbox,
+  post,
+  register,
+  registrationBody,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../test-support/flows.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -25,7 +32,11 @@ async function rowCounts() {
 describe('POST /auth/register', () => {
   it('creates the user, mails a confirmation link and redirects to the thank-you page', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await post(t.app, '/auth/register', registrationBody({ email: `  ${email}  ` }));
+    const response = await post(
+      t.app,
+      '/auth/register',
+      registrationBody({ email: `  ${email}  ` }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: null; redirectUrl: string }>();
     expect(body.token).toBeNull();
@@ -35,8 +46,16 @@ describe('POST /auth/register', () => {
     const requestId = redirect.searchParams.get('requestId');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', industryContextId: 'law', accountType: null });
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    expect(user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      industryContextId: 'law',
+      accountType: null,
+    });
     expect(user!.emailConfirmedAt).toBeNull();
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user!.accommodationMultiplier).toBe(1);
@@ -46,7 +65,8 @@ describe('POST /auth/register', () => {
       .from(emailConfirmations)
       .where(eq(emailConfirmations.userId, user!.id));
     expect(confirmation!.requestId).toBe(requestId);
-    const hours = (confirmation!.expiresAt.getTime() - confirmation!.createdAt.getTime()) / 3_600_000;
+    const hours =
+      (confirmation!.expiresAt.getTime() - confirmation!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(72, 1);
 
     const mails = await mailbox(t.app, email.toLowerCase());
@@ -64,7 +84,9 @@ describe('POST /auth/register', () => {
       autopilotSessionId: 'auto-1',
       utm: { source: 'newsletter', campaign: 'spring' },
     });
-    expect(new URL(response.json().redirectUrl, TEST_PUBLIC_URL).searchParams.get('code')).toBe('INV-42');
+    expect(new URL(response.json().redirectUrl, TEST_PUBLIC_URL).searchParams.get('code')).toBe(
+      'INV-42',
+    );
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({
       invitationCode: 'INV-42',
@@ -77,9 +99,16 @@ describe('POST /auth/register', () => {
 
   it('refuses a weak password with the failing rules as feedback, and writes nothing', async () => {
     const before = await rowCounts();
-    const response = await post(t.app, '/auth/register', registrationBody({ password: 'weakpass' }));
+    const response = await post(
+      t.app,
+      '/auth/register',
+      registrationBody({ password: 'weakpass' }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.passwordInvalid, feedback: passwordSuggestions('weakpass') });
+    expect(response.json()).toEqual({
+      message: messages.passwordInvalid,
+      feedback: passwordSuggestions('weakpass'),
+    });
     expect(response.json().feedback.length).toBeGreaterThan(0);
     expect(await rowCounts()).toEqual(before);
   });
@@ -122,7 +151,11 @@ describe('POST /auth/register', () => {
   it('refuses an address that already has an account, whatever its case, and writes nothing', async () => {
     const { email } = await register(t.app);
     const before = await rowCounts();
-    const response = await post(t.app, '/auth/register', registrationBody({ email: email.toUpperCase() }));
+    const response = await post(
+      t.app,
+      '/auth/register',
+      registrationBody({ email: email.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: apiMessages.emailTaken, feedback: [] });
     expect(await rowCounts()).toEqual(before);
@@ -131,16 +164,25 @@ describe('POST /auth/register', () => {
   it('refuses an address used as another account’s secondary email', async () => {
     const { email } = await register(t.app);
     const secondary = uniqueEmail('secondary');
-    await t.database.db.update(users).set({ secondaryEmail: secondary }).where(eq(users.email, email));
+    await t.database.db
+      .update(users)
+      .set({ secondaryEmail: secondary })
+      .where(eq(users.email, email));
     const response = await post(t.app, '/auth/register', registrationBody({ email: secondary }));
     expect(response.json()).toEqual({ message: apiMessages.emailTaken, feedback: [] });
   });
 
   it('registers one account when the same address is sent twice at once', async () => {
     const body = registrationBody();
-    const responses = await Promise.all([post(t.app, '/auth/register', body), post(t.app, '/auth/register', body)]);
+    const responses = await Promise.all([
+      post(t.app, '/auth/register', body),
+      post(t.app, '/auth/register', body),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, String(body.email)));
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, String(body.email)));
     expect(row!.n).toBe(1);
   });
 });
@@ -162,15 +204,25 @@ describe('bot check', () => {
     };
     const guarded = await createTestApp({ database: t.database, botCheck });
     try {
-      expect((await guarded.app.inject({ method: 'GET', url: '/auth/recaptcha-key' })).json()).toEqual({
+      expect(
+        (await guarded.app.inject({ method: 'GET', url: '/auth/recaptcha-key' })).json(),
+      ).toEqual({
         recaptchaKey: 'site-key',
       });
       const before = await rowCounts();
-      const refused = await post(guarded.app, '/auth/register', registrationBody({ token: 'robot' }));
+      const refused = await post(
+        guarded.app,
+        '/auth/register',
+        registrationBody({ token: 'robot' }),
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ message: messages.botCheckUnavailable, feedback: [] });
       expect(await rowCounts()).toEqual(before);
-      const accepted = await post(guarded.app, '/auth/register', registrationBody({ token: 'human' }));
+      const accepted = await post(
+        guarded.app,
+        '/auth/register',
+        registrationBody({ token: 'human' }),
+      );
       expect(accepted.statusCode).toBe(200);
       expect(seen).toEqual(['robot', 'human']);
     } finally {

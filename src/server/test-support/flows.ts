@@ -7,7 +7,8 @@ export const STRONG_PASSWORD = 'Str0ng!Pass';
 export const OTHER_STRONG_PASSWORD = 'An0ther#Pass';
 
 let counter = 0;
-export const uniqueEmail = (label = 'candidate') => `${label}.${Date.now()}.${++counter}@example.com`;
+export const uniqueEmail = (label = 'candidate') =>
+  `${label}.${Date.now()}.${++counter}@example.com`;
 
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -37,7 +38,11 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
 }
 
 export async function mailbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
-  const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json', query: to ? { to } : {} });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/dev/mailbox.json',
+    query: to ? { to } : {},
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -48,13 +53,22 @@ export async function latestLink(app: FastifyInstance, to: string): Promise<URL>
   return new URL(mail!.links[0]!);
 }
 
-export async function confirmLatest(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+export async function confirmLatest(
+  app: FastifyInstance,
+  email: string,
+): Promise<LightMyRequestResponse> {
   const link = await latestLink(app, email);
-  return post(app, '/auth/confirm-email-auth', { email, confirmationId: link.searchParams.get('id') });
+  return post(app, '/auth/confirm-email-auth', {
+    email,
+    confirmationId: link.searchParams.get('id'),
+  });
 }
 
 /** A registered, confirmed candidate and a session token. */
-export async function signedInCandidate(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function signedInCandidate(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
   const { email, password } = await register(app, overrides);
   const confirmed = await confirmLatest(app, email);
   expect(confirmed.statusCode, confirmed.body).toBe(200);

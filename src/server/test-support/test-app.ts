@@ -55,7 +55,12 @@ interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer, botCheck: options.botCheck });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: options.mailer,
+    botCheck: options.botCheck,
+  });
   return {
     app,
     database,

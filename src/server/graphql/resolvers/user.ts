@@ -3,7 +3,11 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
 import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
-import { findUserWithIndustry, setAccountTypeOnce, type UserWithIndustry } from '../../modules/users/users.ts';
+import {
+  findUserWithIndustry,
+  setAccountTypeOnce,
+  type UserWithIndustry,
+} from '../../modules/users/users.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers, User } from '../generated-types.ts';
 
@@ -52,7 +56,10 @@ export const userResolvers: Resolvers = {
         { userId, key: clientMutationId, operation: 'setAccountType', input: { accountType } },
         async (tx) => {
           if (!(await setAccountTypeOnce(tx, userId, accountType))) {
-            throw new UserFacingError('ACCOUNT_TYPE_ALREADY_SET', apiMessages.accountTypeAlreadySet);
+            throw new UserFacingError(
+              'ACCOUNT_TYPE_ALREADY_SET',
+              apiMessages.accountTypeAlreadySet,
+            );
           }
           return loadUserView(tx, userId);
         },

@@ -66,7 +66,10 @@ export async function issueEmailConfirmation(
   return { requestId: confirmation.requestId };
 }
 
-export async function latestConfirmationRequestId(db: DbExecutor, userId: string): Promise<string | null> {
+export async function latestConfirmationRequestId(
+  db: DbExecutor,
+  userId: string,
+): Promise<string | null> {
   const [latest] = await db
     .select({ requestId: emailConfirmations.requestId })
     .from(emailConfirmations)
@@ -88,7 +91,9 @@ export async function confirmEmail(
       .select({ confirmation: emailConfirmations, userConfirmedAt: users.emailConfirmedAt })
       .from(emailConfirmations)
       .innerJoin(users, eq(users.id, emailConfirmations.userId))
-      .where(and(eq(emailConfirmations.id, input.confirmationId), eq(emailConfirmations.email, email)))
+      .where(
+        and(eq(emailConfirmations.id, input.confirmationId), eq(emailConfirmations.email, email)),
+      )
       .for('update');
     if (!found) throw badRequest(messages.confirmFailed);
     // The link is genuine (id and address match): say so plainly when there is nothing left to do.
@@ -99,7 +104,10 @@ export async function confirmEmail(
     if (confirmation.usedAt || confirmation.supersededAt || confirmation.expiresAt <= now) {
       throw badRequest(messages.confirmFailed);
     }
-    await tx.update(emailConfirmations).set({ usedAt: now }).where(eq(emailConfirmations.id, confirmation.id));
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(eq(emailConfirmations.id, confirmation.id));
     await tx
       .update(emailConfirmations)
       .set({ supersededAt: now })
@@ -133,7 +141,8 @@ export async function resendEmailConfirmation(
     if (user.emailConfirmedAt) throw badRequest(apiMessages.emailAlreadyConfirmed);
     // Lock the user so that two resends at once leave exactly one open link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const invitationCode = input.code ?? input.invitationCode ?? (await latestInvitationCode(tx, user.id));
+    const invitationCode =
+      input.code ?? input.invitationCode ?? (await latestInvitationCode(tx, user.id));
     return issueEmailConfirmation(tx, services, user, invitationCode);
   });
 }

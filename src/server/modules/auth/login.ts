@@ -21,7 +21,11 @@ export interface LoginResult {
   requestId: string;
 }
 
-export async function login(services: Services, input: LoginInput, remoteIp: string): Promise<LoginResult> {
+export async function login(
+  services: Services,
+  input: LoginInput,
+  remoteIp: string,
+): Promise<LoginResult> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
 

@@ -33,9 +33,11 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
       .set({ status: 'EXPIRED' })
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.status, 'ACTIVE')));
     const id = randomToken();
-    await tx
-      .insert(passwordResets)
-      .values({ id, userId: user.id, expiresAt: new Date(Date.now() + config.PASSWORD_RESET_LIFETIME_MS) });
+    await tx.insert(passwordResets).values({
+      id,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + config.PASSWORD_RESET_LIFETIME_MS),
+    });
     await mailer.send(
       passwordResetMail({
         to: user.email,
@@ -48,7 +50,10 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   });
 }
 
-function effectiveStatus(reset: { status: PasswordResetStatus; expiresAt: Date }): PasswordResetStatus {
+function effectiveStatus(reset: {
+  status: PasswordResetStatus;
+  expiresAt: Date;
+}): PasswordResetStatus {
   return reset.status === 'ACTIVE' && reset.expiresAt <= new Date() ? 'EXPIRED' : reset.status;
 }
 
@@ -61,11 +66,18 @@ export async function getPasswordResetStatus(
   return { status: effectiveStatus(reset), role: 'CANDIDATE' };
 }
 
-const resetError = (message: string, suggestions: string[] = []) => badRequest(message, { feedback: { suggestions } });
+const resetError = (message: string, suggestions: string[] = []) =>
+  badRequest(message, { feedback: { suggestions } });
 
-export async function resetPassword(services: Services, input: { resetId: string; password: string }): Promise<void> {
+export async function resetPassword(
+  services: Services,
+  input: { resetId: string; password: string },
+): Promise<void> {
   const { db } = services;
-  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.id, input.resetId));
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.id, input.resetId));
   if (!reset || effectiveStatus(reset) !== 'ACTIVE') throw resetError(messages.resetInvalid);
 
   const suggestions = passwordSuggestions(input.password);
@@ -78,7 +90,11 @@ export async function resetPassword(services: Services, input: { resetId: string
       .update(passwordResets)
       .set({ status: 'USED', usedAt: new Date() })
       .where(
-        and(eq(passwordResets.id, reset.id), eq(passwordResets.status, 'ACTIVE'), gt(passwordResets.expiresAt, new Date())),
+        and(
+          eq(passwordResets.id, reset.id),
+          eq(passwordResets.status, 'ACTIVE'),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
       )
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) throw resetError(messages.resetInvalid);

@@ -21,9 +21,14 @@ export interface RegistrationResult {
 }
 
 /** A 400 in the contract's shape: `feedback` lists the password rules that fail, if any. */
-const registrationError = (message: string, feedback: string[] = []) => badRequest(message, { feedback });
+const registrationError = (message: string, feedback: string[] = []) =>
+  badRequest(message, { feedback });
 
-export async function registerCandidate(services: Services, body: unknown, remoteIp: string): Promise<RegistrationResult> {
+export async function registerCandidate(
+  services: Services,
+  body: unknown,
+  remoteIp: string,
+): Promise<RegistrationResult> {
   const parsed = registerInputSchema.safeParse(body);
   const password = (body as { password?: unknown } | null)?.password;
   const weakPasswordFeedback = passwordSuggestions(typeof password === 'string' ? password : '');
@@ -33,16 +38,19 @@ export async function registerCandidate(services: Services, body: unknown, remot
     throw registrationError(message, weakPasswordFeedback);
   }
   const input = parsed.data;
-  if (weakPasswordFeedback.length > 0) throw registrationError(messages.passwordInvalid, weakPasswordFeedback);
+  if (weakPasswordFeedback.length > 0)
+    throw registrationError(messages.passwordInvalid, weakPasswordFeedback);
 
-  if (!(await services.botCheck.verify(input.token, remoteIp))) throw registrationError(messages.botCheckUnavailable);
+  if (!(await services.botCheck.verify(input.token, remoteIp)))
+    throw registrationError(messages.botCheckUnavailable);
 
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password); // before the transaction: keep it short
 
   const { requestId } = await services.db
     .transaction(async (tx) => {
-      if (!(await industryContextExists(tx, input.industryContext))) throw registrationError(messages.industryInvalid);
+      if (!(await industryContextExists(tx, input.industryContext)))
+        throw registrationError(messages.industryInvalid);
       if (await isEmailInUse(tx, email)) throw registrationError(apiMessages.emailTaken);
       const now = new Date();
       const [user] = await tx
@@ -63,7 +71,8 @@ export async function registerCandidate(services: Services, body: unknown, remot
     })
     .catch((error: unknown) => {
       // Two registrations of one address at once: the unique index decides.
-      if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw registrationError(apiMessages.emailTaken);
+      if (postgresErrorCode(error) === UNIQUE_VIOLATION)
+        throw registrationError(apiMessages.emailTaken);
       throw error;
     });
 

@@ -48,11 +48,18 @@ export async function runIdempotent<T>(
 
   return db.transaction(async (tx) => {
     // A key past its lifetime is forgotten: the write counts as new.
-    await tx.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(Date.now() - lifetimeMs))));
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(Date.now() - lifetimeMs))));
 
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: write.userId, key: write.key, operation: write.operation, requestHash: hash })
+      .values({
+        userId: write.userId,
+        key: write.key,
+        operation: write.operation,
+        requestHash: hash,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
 
@@ -66,12 +73,20 @@ export async function runIdempotent<T>(
     }
 
     const response = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: response ?? null }).where(thisKey);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: response ?? null })
+      .where(thisKey);
     return response;
   });
 }
 
 /** Forgets keys older than their lifetime (run periodically by the server). */
-export async function purgeExpiredIdempotencyKeys(db: DbExecutor, lifetimeMs: number): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - lifetimeMs)));
+export async function purgeExpiredIdempotencyKeys(
+  db: DbExecutor,
+  lifetimeMs: number,
+): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - lifetimeMs)));
 }

@@ -13,5 +13,7 @@ export async function purgeExpiredRecords(db: DbExecutor, config: Config): Promi
   await purgeEndedSessions(db, 30 * DAY_MS);
   // Throttling only looks one window back; a day is kept for investigating abuse.
   const keepAttemptsMs = Math.max(DAY_MS, config.LOGIN_THROTTLE_WINDOW_MS);
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - keepAttemptsMs)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(Date.now() - keepAttemptsMs)));
 }

@@ -16,7 +16,11 @@ export interface ActiveSession {
 }
 
 /** Starts a session and returns its token (shown once, never stored). */
-export async function createSession(db: DbExecutor, userId: string, lifetimeMs: number): Promise<string> {
+export async function createSession(
+  db: DbExecutor,
+  userId: string,
+  lifetimeMs: number,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     userId,
@@ -26,12 +30,21 @@ export async function createSession(db: DbExecutor, userId: string, lifetimeMs: 
   return token;
 }
 
-export async function findActiveSession(db: DbExecutor, token: string): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: DbExecutor,
+  token: string,
+): Promise<ActiveSession | null> {
   const now = new Date();
   const [row] = await db
     .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

@@ -98,6 +98,7 @@ export function AccountTypeOptions({
   return (
     <fieldset className={styles.group} disabled={disabled} aria-labelledby={labelledBy}>
       {ACCOUNT_TYPE_OPTIONS.map(({ value: option, label, description, Icon }) => {
+        const labelId = `account-type-${option}-label`;
         const descriptionId = `account-type-${option}-description`;
         return (
           <label
@@ -115,10 +116,13 @@ export function AccountTypeOptions({
               className={styles.input}
               checked={value === option}
               onChange={() => onChange(option)}
+              aria-labelledby={labelId}
               aria-describedby={descriptionId}
             />
             <Icon className={styles.icon} aria-hidden="true" />
-            <span className={styles.title}>{label}</span>
+            <span id={labelId} className={styles.title}>
+              {label}
+            </span>
             <span id={descriptionId} className={styles.description}>
               {description}
             </span>

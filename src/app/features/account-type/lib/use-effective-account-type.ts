@@ -15,7 +15,9 @@ export interface EffectiveAccountType {
 
 export function useEffectiveAccountType(user: User): EffectiveAccountType {
   const outbox = useOutbox(user.id);
-  if (user.accountType) return { accountType: user.accountType, savedOnDevice: false };
   const pending = pendingAccountType(outbox.entries);
-  return { accountType: pending, savedOnDevice: pending !== null };
+  // The cached user may already show the choice (set optimistically): still only on this device
+  // while the outbox holds it.
+  const accountType = user.accountType ?? pending;
+  return { accountType, savedOnDevice: pending !== null && accountType === pending };
 }

@@ -9,10 +9,14 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
+import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
 import { messages } from '../../../../domain/messages.ts';
 
 export function InvitationExpiredDialog() {
   const [open, setOpen] = useState(true);
+  const mounted = useDelayedUnmount(open, MODAL_CLOSE_MS);
+  if (!mounted) return null;
   return (
     <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <DialogSurface aria-describedby="invitation-expired-text">

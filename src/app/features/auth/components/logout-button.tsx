@@ -20,15 +20,18 @@ import { pendingCountFor } from '../../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useLogout } from '../lib/use-logout.ts';
+import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 
 const changes = (n: number) => `${n} unsent ${n === 1 ? 'change' : 'changes'}`;
 
 function UnsentChangesDialog({
   userId,
+  open,
   onClose,
   onLogout,
 }: {
   userId: string;
+  open: boolean;
   onClose: () => void;
   onLogout: () => void;
 }) {
@@ -45,7 +48,7 @@ function UnsentChangesDialog({
 
   const total = outbox.pendingCount + outbox.failed.length;
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface aria-describedby="unsent-changes-text">
         <DialogBody>
           <DialogTitle>You have unsent changes</DialogTitle>
@@ -97,6 +100,7 @@ export function LogoutButton({ userId }: { userId: string }) {
   const logout = useLogout();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const dialogMounted = useDelayedUnmount(asking, MODAL_CLOSE_MS);
 
   const finish = () => {
     setBusy(true);
@@ -122,8 +126,13 @@ export function LogoutButton({ userId }: { userId: string }) {
       >
         Logout
       </Button>
-      {asking ? (
-        <UnsentChangesDialog userId={userId} onClose={() => setAsking(false)} onLogout={finish} />
+      {dialogMounted ? (
+        <UnsentChangesDialog
+          userId={userId}
+          open={asking}
+          onClose={() => setAsking(false)}
+          onLogout={finish}
+        />
       ) : null}
     </>
   );

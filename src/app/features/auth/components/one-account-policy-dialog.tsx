@@ -12,14 +12,17 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 import { useLocation, useSearch } from 'wouter';
 import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
 import { paths } from '../../../config/paths.ts';
 
 export function OneAccountPolicyDialog({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(true);
+  const mounted = useDelayedUnmount(open, MODAL_CLOSE_MS);
   const [, navigate] = useLocation();
   const search = useSearch();
+  if (!mounted) return null;
   return (
     <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <DialogSurface aria-describedby="one-account-policy-text">

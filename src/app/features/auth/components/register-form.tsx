@@ -15,6 +15,7 @@ import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 import { safeRedirect } from '../../../config/paths.ts';
 import { feedbackOf, isApiError } from '../../../lib/api/errors.ts';
 import { useIndustryContexts } from '../api/get-industry-contexts.ts';
@@ -47,6 +48,8 @@ export function RegisterForm() {
   const [pending, setPending] = useState<RegisterFormValues | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [industryRefused, setIndustryRefused] = useState(false);
+
+  const acknowledgementsMounted = useDelayedUnmount(pending !== null, MODAL_CLOSE_MS);
 
   const linkIndustryValid = industries.some((c) => c.id === params.industry);
   const showIndustry = !linkIndustryValid || industryRefused;
@@ -160,12 +163,14 @@ export function RegisterForm() {
         <TermsField control={control} />
         <SubmitButton label="Register" disabled={botCheck.status === 'unavailable'} />
       </form>
-      <AcknowledgementsDialog
-        open={pending !== null}
-        busy={register.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void onConfirm()}
-      />
+      {acknowledgementsMounted ? (
+        <AcknowledgementsDialog
+          open={pending !== null}
+          busy={register.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void onConfirm()}
+        />
+      ) : null}
     </>
   );
 }

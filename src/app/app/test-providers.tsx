@@ -1,0 +1,27 @@
+/**
+ * For component tests: renders UI with the app's providers (Fluent with the announcer, a fresh
+ * query client, wouter on an in-memory location) and returns the location's history.
+ */
+import { AriaLiveAnnouncer, FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <FluentProvider theme={webLightTheme}>
+      <AriaLiveAnnouncer>
+        <QueryClientProvider client={queryClient}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </QueryClientProvider>
+      </AriaLiveAnnouncer>
+    </FluentProvider>,
+  );
+  return { ...result, history: location.history, queryClient };
+}

@@ -1,0 +1,93 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../domain/messages.ts';
+import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { clearSession, getSession } from '../../../lib/session.ts';
+import { LoginForm } from './login-form.tsx';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const signIn = () => screen.getByRole('button', { name: 'Sign In' });
+
+describe('LoginForm', () => {
+  it('keeps Sign In disabled until both fields are filled, and says an empty field cannot be empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect(signIn().getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('textbox', { name: /Email/ }));
+    await user.tab();
+    expect(screen.getByText(messages.signInEmpty)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    expect(signIn().getAttribute('aria-disabled')).toBe('true');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    expect(signIn().getAttribute('aria-disabled')).not.toBe('true');
+  }, 20_000);
+
+  it('posts the invitation code and utm, stores the session and follows a safe redirect', async () => {
+    const fetchMock = respond(200, { userId: 'u1', token: 't1', requestId: 'r1' });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<LoginForm />, {
+      path: '/login?code=INV1&utm_source=news&redirect=%2Feducation%3Ftab%3D2',
+    });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), ' ada@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
+    await user.click(signIn());
+    await waitFor(() => expect(getSession()).toEqual({ token: 't1', userId: 'u1' }));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/auth/login');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      email: 'ada@example.com',
+      password: 'Secret!123',
+      invitationCode: 'INV1',
+      utm: { source: 'news' },
+    });
+    await waitFor(() => expect(history.at(-1)).toBe('/education?tab=2'));
+  }, 20_000);
+
+  it("shows the spec's failure message on 401", async () => {
+    respond(401, { message: messages.signInFailed });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(signIn());
+    expect(await screen.findByText(messages.signInFailed)).toBeTruthy();
+    expect(getSession()).toBeNull();
+  }, 20_000);
+
+  it('offers a new confirmation e-mail when the address is not confirmed', async () => {
+    const fetchMock = respond(403, {
+      message: 'not confirmed',
+      email: 'ada@example.com',
+      requestId: 'r9',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login?code=INV1' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
+    await user.click(signIn());
+    expect(await screen.findByText(messages.notConfirmed)).toBeTruthy();
+    respond(400, { message: 'EMAIL_ALREADY_CONFIRMED' });
+    await user.click(screen.getByRole('button', { name: messages.notConfirmedResendLink }));
+    expect(await screen.findByText(messages.alreadyConfirmed, { exact: false })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  }, 20_000);
+});

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getToken, setSession } from '../session.ts';
+import { NetworkError } from './errors.ts';
+import { GraphQLRequestError, sendOutboxEntry } from './graphql.ts';
+
+const entry = {
+  id: 'entry-1',
+  userId: 'u1',
+  operation: 'SetAccountType',
+  document:
+    'mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) { setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) { id accountType } }',
+  variables: { accountType: 'CAMPUS' },
+  createdAt: 0,
+  createdAtPerf: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  seq: 1,
+};
+const signal = new AbortController().signal;
+
+function answer(status: number, body: unknown) {
+  return vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+}
+
+beforeEach(() => setSession({ token: 'tok', userId: 'u1' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('sendOutboxEntry', () => {
+  it('sends the document with the entry id as clientMutationId and the bearer token', async () => {
+    const fetchMock = answer(200, {
+      data: { setAccountType: { id: 'u1', accountType: 'CAMPUS' } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendOutboxEntry(entry, { signal })).resolves.toEqual({
+      setAccountType: { id: 'u1', accountType: 'CAMPUS' },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      variables: { accountType: 'CAMPUS', clientMutationId: 'entry-1' },
+    });
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('gives a refused input a 4xx status the outbox keeps', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        data: null,
+        errors: [{ message: 'No.', extensions: { code: 'ACCOUNT_TYPE_ALREADY_SET' } }],
+      }),
+    );
+    const error = await sendOutboxEntry(entry, { signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_TYPE_ALREADY_SET', message: 'No.' });
+  });
+
+  it('turns no answer into a NetworkError without status (retried)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await sendOutboxEntry(entry, { signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toHaveProperty('status');
+  });
+
+  it('treats UNAUTHORIZED as 401 and clears the session outside the public pages', async () => {
+    window.history.replaceState(null, '', '/');
+    vi.stubGlobal(
+      'fetch',
+      answer(401, {
+        data: null,
+        errors: [{ message: 'UNAUTHORIZED', extensions: { code: 'UNAUTHORIZED' } }],
+      }),
+    );
+    const error = await sendOutboxEntry(entry, { signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+  });
+});
