@@ -12,11 +12,7 @@ const NAME_MAX_LENGTH = 100;
 const TOKEN_MAX_LENGTH = 200;
 
 export const emailSchema = (message: string = messages.emailInvalidGeneric) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, message)
-    .refine(isValidEmail, message);
+  z.string({ error: message }).trim().max(EMAIL_MAX_LENGTH, message).refine(isValidEmail, message);
 
 export const strongPasswordSchema = z
   .string({ error: messages.passwordInvalid })
@@ -40,7 +36,11 @@ export const utmSchema = z
 export type Utm = z.infer<typeof utmSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string({ error: messages.signInEmpty }).trim().min(1, messages.signInEmpty).max(EMAIL_MAX_LENGTH),
+  email: z
+    .string({ error: messages.signInEmpty })
+    .trim()
+    .min(1, messages.signInEmpty)
+    .max(EMAIL_MAX_LENGTH),
   password: z.string({ error: messages.signInEmpty }).min(1, messages.signInEmpty).max(200),
   invitationCode: optionalToken,
   utm: utmSchema.optional().nullable(),

@@ -11,7 +11,7 @@ export function UnsupportedBrowser({ missing }: { missing: readonly string[] }) 
     >
       <p>
         This app keeps your work safe on your device while you are offline, and your browser does
-        not offer everything that needs. We recommend the latest{' '}
+        not offer everything it needs. We recommend the latest{' '}
         <Link href="https://www.google.com/chrome/">Google Chrome</Link> or{' '}
         <Link href="https://www.mozilla.org/firefox/">Mozilla Firefox</Link>. Private browsing
         windows may also turn off storage the app needs.

@@ -105,7 +105,9 @@ let started = false;
 export function initErrorReporting(): void {
   if (started) return;
   started = true;
-  if (env.SENTRY_DSN) sentry = loadSentry(env.SENTRY_DSN);
+  // `import.meta.env.VITE_SENTRY_DSN` spelled out: Vite replaces it at build time, so without a DSN
+  // the Sentry chunk is not even emitted (nor precached by the service worker).
+  if (import.meta.env.VITE_SENTRY_DSN && env.SENTRY_DSN) sentry = loadSentry(env.SENTRY_DSN);
   window.addEventListener('error', (event) => {
     reportError(
       event.error ?? event.message,

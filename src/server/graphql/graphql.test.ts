@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { idempotencyKeys, users } from '../db/schema.ts';
@@ -296,9 +296,7 @@ describe('hardening', () => {
   it('masks unexpected errors', async () => {
     const { token, userId } = await signedInCandidate(t.app);
     // Break the row so that the resolver fails in a way nobody planned.
-    await t.database.db.execute(
-      `ALTER TABLE users RENAME COLUMN first_name TO first_name_gone` as never,
-    );
+    await t.database.db.execute(sql`ALTER TABLE users RENAME COLUMN first_name TO first_name_gone`);
     try {
       const response = await graphql(t.app, 'query GetUser { user { id } }', {}, token);
       expect(response.json().errors).toEqual([
@@ -310,7 +308,7 @@ describe('hardening', () => {
       expect(JSON.stringify(response.json())).not.toMatch(/first_name|does not exist|select /i);
     } finally {
       await t.database.db.execute(
-        `ALTER TABLE users RENAME COLUMN first_name_gone TO first_name` as never,
+        sql`ALTER TABLE users RENAME COLUMN first_name_gone TO first_name`,
       );
     }
     expect(userId).toBeTypeOf('string');
