@@ -16,9 +16,9 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { SERVER_PATH_PREFIXES } from './sw/server-paths.ts';
+import { SERVER_PATH_PREFIXES } from './src/domain/server-paths.ts';
 
-/** The API server the dev server forwards the server's own paths to (sw/server-paths.ts). */
+/** The API server the dev server forwards the server's own paths to (src/domain/server-paths.ts). */
 const API_TARGET = 'http://localhost:8080';
 const proxy = () => Object.fromEntries(SERVER_PATH_PREFIXES.map((path) => [path, API_TARGET]));
 

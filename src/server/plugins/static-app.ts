@@ -10,19 +10,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../domain/api-messages.ts';
+import { SERVER_PATH_PREFIXES, serverPathPattern } from '../../domain/server-paths.ts';
+
+/** Paths that belong to the server: never answered with the app's page. */
+const SERVER_PATHS = SERVER_PATH_PREFIXES.map(serverPathPattern);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Paths that belong to the server: never answered with the app's page. */
-const SERVER_PREFIXES = [
-  '/api/',
-  '/auth/',
-  '/dev/',
-  '/resetPassword/',
-  '/request-new-confirmation-email',
-  '/client/',
-  '/company/',
-];
 
 function cacheControlFor(filePath: string): string {
   return filePath.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
@@ -32,7 +26,7 @@ function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const pathname = request.url.split('?')[0] ?? '';
-  return !SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return !SERVER_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The path prefixes the server answers itself (REST, GraphQL, the dev mailbox), and the navigation
- * denylist made of them. Shared by vite.config.ts (the dev server's proxy) and the service worker
+ * denylist made of them. Shared by vite.config.ts (the dev server's proxy), the service worker and the server's SPA fallback
  * (never answer a navigation to these with the app shell). Pure data: no imports, so both the Node
  * config and the worker can use it.
  */
