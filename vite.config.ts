@@ -41,6 +41,14 @@ const BUILD_ID =
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}`;
 
+/**
+ * Operators set one name for each setting the server and the app share (README, "Configuration"):
+ * the app reads it at build time under Vite's VITE_ prefix, and `npm start` builds before it serves.
+ */
+for (const name of ['SUPPORT_EMAIL', 'TERMS_URL', 'PRIVACY_URL', 'SENTRY_DSN']) {
+  process.env[`VITE_${name}`] ??= process.env[name];
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
