@@ -87,6 +87,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // dist/app/.vite/manifest.json maps source modules to chunks: the first-load benchmark
+    // (tests/bench/first-load-size.ts) reads it. Not precached, and the server does not serve it.
+    manifest: true,
     // Browsers with service workers, ES modules and BroadcastChannel; keeps the bundle lean.
     target: 'es2022',
   },

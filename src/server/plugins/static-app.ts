@@ -35,6 +35,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
+      // dist/app/.vite/ holds the build's chunk map, for the benchmarks only.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));

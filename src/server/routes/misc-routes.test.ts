@@ -175,6 +175,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
     writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(staticDir, '.vite'));
+    writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"secret":"chunk map"}');
     site = await createTestApp({ database: t.database, env: { STATIC_DIR: staticDir } });
   });
   afterAll(async () => {
@@ -204,5 +206,11 @@ describe('serving the built app', () => {
     expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
     expect((await get('/api/unknown')).statusCode).toBe(404);
     expect((await get('/some/page', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('does not serve the build’s hidden files (the chunk map)', async () => {
+    const hidden = await get('/.vite/manifest.json', 'application/json');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('chunk map');
   });
 });
