@@ -12,6 +12,7 @@ import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import type { SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
 import { getUserId } from './lib/session.ts';
 
 initErrorReporting();
@@ -33,6 +34,7 @@ if (missing.length > 0) {
     (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
   void import('./lib/outbox/outbox.ts').then(({ startOutbox }) => startOutbox({ send, getUserId }));
   registerServiceWorker();
+  reloadOnStaleChunk();
   root.render(
     <StrictMode>
       <App />

@@ -1,25 +1,29 @@
 /**
- * After the outbox delivers a write, refetch the user (every candidate write changes some of it).
+ * After the outbox delivers a write, refetch the user (every candidate write changes some of it);
+ * after a sign-in, drain at once: writes refused with 401 by an expired session wait for it.
  * The outbox module is imported lazily here and in main.tsx: nothing is sent without a session, so
  * the public pages' first load does without it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userQueryKey } from '../lib/api/query-keys.ts';
+import { useSession } from '../lib/session.ts';
 
 export function OutboxSync() {
   const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? null;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../lib/outbox/outbox.ts').then(({ onDelivered }) => {
+    void import('../lib/outbox/outbox.ts').then(({ onDelivered, drainOutboxNow }) => {
       if (cancelled) return;
       stop = onDelivered(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
+      if (userId) drainOutboxNow();
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, userId]);
   return null;
 }

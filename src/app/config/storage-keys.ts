@@ -29,3 +29,5 @@ export const OUTBOX_CHANNEL = 'outbox';
 export const ASSESSMENT_RUNNING_LOCK = 'assessment-running';
 /** BroadcastChannel: service-worker update state, told to the other tabs. */
 export const PWA_CHANNEL = 'pwa';
+/** sessionStorage: when this tab last reloaded to recover from a chunk of an older build. */
+export const STALE_CHUNK_RELOAD_AT = 'cp.stale-chunk-reload-at';
