@@ -128,6 +128,21 @@ describe('POST /request-new-confirmation-email', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('sends at most ACCOUNT_MAILS_PER_HOUR confirmation mails an hour, and answers alike past that', async () => {
+    const { email } = await register(t.app); // the registration's mail counts: 1 of 5
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await post(t.app, '/request-new-confirmation-email', { email });
+      expect(response.statusCode).toBe(200);
+      answers.push(response.json<{ requestId: string }>().requestId);
+    }
+    expect(await mailbox(t.app, email)).toHaveLength(5);
+    // Past the cap, the newest link still works and the answer names its request.
+    expect(answers.at(-1)).toBe(answers[3]);
+    const id = (await latestLink(t.app, email)).searchParams.get('id');
+    expect((await confirm(email, id)).statusCode).toBe(200);
+  });
+
   it('answers EMAIL_ALREADY_CONFIRMED for a confirmed address', async () => {
     const { email } = await register(t.app);
     const id = (await latestLink(t.app, email)).searchParams.get('id');

@@ -60,6 +60,15 @@ describe('password reset', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('sends at most ACCOUNT_MAILS_PER_HOUR reset mails an hour, and answers alike past that', async () => {
+    const { email } = await signedInCandidate(t.app);
+    for (let i = 0; i < 7; i++) expect((await requestReset(email)).statusCode).toBe(200);
+    const resets = (await mailbox(t.app, email)).filter((m) =>
+      m.links.some((l) => l.includes('passwordResetId')),
+    );
+    expect(resets).toHaveLength(5);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     const response = await requestReset(email);

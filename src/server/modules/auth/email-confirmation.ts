@@ -16,6 +16,7 @@ import { emailConfirmationMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { createSession } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
+import { mayMailAccount } from './account-mail-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -141,6 +142,9 @@ export async function resendEmailConfirmation(
     if (user.emailConfirmedAt) throw badRequest(apiMessages.emailAlreadyConfirmed);
     // Lock the user so that two resends at once leave exactly one open link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (!(await mayMailAccount(tx, services.config, 'confirmation', user.id))) {
+      return { requestId: (await latestConfirmationRequestId(tx, user.id)) ?? randomUUID() };
+    }
     const invitationCode =
       input.code ?? input.invitationCode ?? (await latestInvitationCode(tx, user.id));
     return issueEmailConfirmation(tx, services, user, invitationCode);

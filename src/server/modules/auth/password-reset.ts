@@ -17,6 +17,7 @@ import { passwordResetMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
+import { mayMailAccount } from './account-mail-limit.ts';
 import { hashPassword } from './passwords.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -27,6 +28,9 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   const user = await findUserByEmail(db, normalizeEmail(rawEmail));
   if (!user) return;
   await db.transaction(async (tx) => {
+    // Lock the user so that parallel requests count against the hourly cap one after another.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (!(await mayMailAccount(tx, config, 'passwordReset', user.id))) return;
     // Only the newest link works: older ones of the same user expire now.
     await tx
       .update(passwordResets)
