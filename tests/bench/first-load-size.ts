@@ -18,9 +18,10 @@ interface Chunk {
 const DIST = path.resolve('dist/app');
 const BUDGET_KB = 150;
 const route = process.argv[2] ?? 'src/app/routes/login.tsx';
-const manifest = JSON.parse(
-  readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
-) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 /** A chunk and everything it imports statically (what the browser must fetch before running it). */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -37,7 +38,11 @@ const keys = new Set([...closure(entry), ...closure(route)]);
 
 const rows = [...keys].map((key) => {
   const bytes = readFileSync(path.join(DIST, manifest[key]!.file));
-  return { file: manifest[key]!.file, kB: bytes.length / 1000, gzipKB: gzipSync(bytes).length / 1000 };
+  return {
+    file: manifest[key]!.file,
+    kB: bytes.length / 1000,
+    gzipKB: gzipSync(bytes).length / 1000,
+  };
 });
 rows.sort((a, b) => b.gzipKB - a.gzipKB);
 for (const r of rows) console.log(`${r.gzipKB.toFixed(1).padStart(7)} kB gzip  ${r.file}`);
