@@ -21,6 +21,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: './context.ts#GraphQLContext',
+        // What resolvers pass down for types whose fields load separately (models.ts).
+        mappers: {
+          User: './models.ts#UserModel',
+          UserProfile: './models.ts#UserProfileModel',
+        },
         scalars: { ID: 'string' },
       },
     },

@@ -6,7 +6,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,12 +19,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, PASSWORD_RESET_STATUSES } from '../../domain/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const passwordResetStatus = pgEnum('password_reset_status', PASSWORD_RESET_STATUSES);
@@ -59,7 +64,9 @@ export const users = pgTable(
     })
       .notNull()
       .default(1),
+    /** The personal address (never used to sign in); counts once verified through its link. */
     secondaryEmail: text('secondary_email').unique(),
+    secondaryEmailVerifiedAt: timestampColumn('secondary_email_verified_at'),
     linkedinUrl: text('linkedin_url'),
     phoneNumber: text('phone_number'),
     phoneNumberLocale: text('phone_number_locale'),
@@ -194,6 +201,214 @@ export const clientErrors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('client_errors_created_at_idx').on(t.createdAt)],
+);
+
+/** Links that verify a secondary (personal) address; a new one supersedes the older ones. */
+export const secondaryEmailVerifications = pgTable(
+  'secondary_email_verifications',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    supersededAt: timestampColumn('superseded_at'),
+  },
+  (t) => [index('secondary_email_verifications_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const schoolStatus = pgEnum('school_status', ['APPROVED', 'PENDING', 'REJECTED']);
+
+/**
+ * Institutions candidates pick from: US institutions seeded from IPEDS (APPROVED), plus names
+ * candidates typed for "Other - my school is not listed" (PENDING until an operator reviews them).
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: schoolStatus('status').notNull().default('APPROVED'),
+    /** IPEDS unit id of seeded institutions; null for names typed by candidates. */
+    ipedsUnitId: integer('ipeds_unit_id').unique(),
+    city: text('city'),
+    state: text('state'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schools_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** A candidate's education, one row per school entry; UpdateUserSchoolsArray replaces them all. */
+export const userSchools = pgTable(
+  'user_schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** One of the degree ids of src/domain (ASSOCIATES, BACHELORS, ..., JD). */
+    degree: text('degree').notNull(),
+    /** Null for a JD, which has no major. */
+    major: text('major'),
+    /** A GPA option as text ("4.0" ... "1.0"), or a single space for N/A (spec section 3). */
+    gpa: text('gpa').notNull(),
+    /** Always the 7th of the chosen month (spec section 3). */
+    graduationDate: date('graduation_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('user_schools_user_id_idx').on(t.userId, t.position)],
+);
+
+/** Demographics (spec PersonalInformation): optional, shared only when the candidate opts in. */
+export const personalInformation = pgTable('personal_information', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  diversityOptIn: boolean('diversity_opt_in').notNull(),
+  birthYear: integer('birth_year'),
+  gender: text('gender'),
+  ethnicity: jsonb('ethnicity').$type<string[]>().notNull().default([]),
+  veteran: text('veteran'),
+  lgbtq: text('lgbtq'),
+  firstGenCollege: text('first_gen_college'),
+  updatedAt: timestampColumn('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export interface StoredLocation {
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/** Location preferences: an ordered list of places, or none for "No Preference". */
+export const workPreferences = pgTable('work_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  noPreference: boolean('no_preference').notNull(),
+  preferredStyle: text('preferred_style').notNull().default('NO_PREFERENCE'),
+  locations: jsonb('locations').$type<StoredLocation[]>().notNull().default([]),
+  updatedAt: timestampColumn('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** One resume per candidate: a PDF checked by its bytes, at most 5 MB. */
+export const resumes = pgTable('resumes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  filesize: integer('filesize').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestampColumn('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Operator-set content for every candidate (GetCandidateConfig): one row, id 1. */
+export const candidateConfig = pgTable(
+  'candidate_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    bannerNotificationMessage: text('banner_notification_message'),
+    maintenanceModalContent: text('maintenance_modal_content'),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check('candidate_config_single_row', sql`${t.id} = 1`)],
+);
+
+/** What candidates send from the feedback panel; listed by an operator command. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    page: text('page'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_at_idx').on(t.createdAt)],
+);
+
+export const invitationStatus = pgEnum('invitation_status', ['PENDING', 'IGNORED', 'ACCEPTED']);
+export const associationStatus = pgEnum('association_status', ['ACTIVE', 'INACTIVE']);
+
+/** Hiring firms (created by operators; the recruiter side is out of scope). */
+export const firms = pgTable('firms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A firm's invitation of a candidate, by e-mail and code (30 days). */
+export const candidateInvitations = pgTable(
+  'candidate_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    /** Set once the invited person has an account (found by e-mail, or at registration). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    code: text('code').notNull().unique(),
+    status: invitationStatus('status').notNull().default('PENDING'),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('candidate_invitations_user_id_idx').on(t.userId, t.status)],
+);
+
+/** A firm's connection with a candidate, made when an invitation is accepted. */
+export const companyCandidateAssociations = pgTable(
+  'company_candidate_associations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: associationStatus('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('company_candidate_associations_firm_user_idx').on(t.firmId, t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

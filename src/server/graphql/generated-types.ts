@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { UserModel, UserProfileModel } from './models.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,16 +24,78 @@ export type AccountType =
   | 'CAMPUS'
   | 'LATERAL';
 
+export type AssociationStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type CandidateConfig = {
+  __typename?: 'CandidateConfig';
+  bannerNotificationMessage?: Maybe<Scalars['String']['output']>;
+  maintenanceModalContent?: Maybe<Scalars['String']['output']>;
+};
+
+export type CandidateInvitation = {
+  __typename?: 'CandidateInvitation';
+  _id: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  status: InvitationStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CompanyCandidateAssociation = {
+  __typename?: 'CompanyCandidateAssociation';
+  _id: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  status: AssociationStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type GeoLocation = {
+  __typename?: 'GeoLocation';
+  label: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type GeoLocationInput = {
+  label: Scalars['String']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
 export type IndustryContext = {
   __typename?: 'IndustryContext';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'IGNORED'
+  | 'PENDING';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  deleteResume: Scalars['Boolean']['output'];
   /** Sets the account type once; a replay with the same clientMutationId answers the first result. */
   setAccountType: User;
+  /**
+   * First-run contact details ("Before You Move On"): the secondary address (a verification mail
+   * is sent), and the optional LinkedIn URL and phone.
+   */
+  setSecondaryContactInfo: User;
+  submitFeedback: Scalars['Boolean']['output'];
+  updateUserLocationPreferences: WorkPreferences;
+  updateUserPersonalInformation: PersonalInformation;
+  updateUserSchoolsArray: Array<School>;
+};
+
+
+export type MutationDeleteResumeArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -41,11 +104,144 @@ export type MutationSetAccountTypeArgs = {
   clientMutationId: Scalars['ID']['input'];
 };
 
+
+export type MutationSetSecondaryContactInfoArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  linkedInUrl?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  phoneNumberLocale?: InputMaybe<Scalars['String']['input']>;
+  secondaryEmail: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateUserLocationPreferencesArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  locations: Array<GeoLocationInput>;
+  noPreference: Scalars['Boolean']['input'];
+  preferredStyle: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserPersonalInformationArgs = {
+  birthYear?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  diversityOptIn: Scalars['Boolean']['input'];
+  ethnicity?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstGenCollege?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lgbtq?: InputMaybe<Scalars['String']['input']>;
+  veteran?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateUserSchoolsArrayArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  schools: Array<SchoolInput>;
+};
+
+export type PersonalInformation = {
+  __typename?: 'PersonalInformation';
+  birthYear?: Maybe<Scalars['Int']['output']>;
+  diversityOptIn: Scalars['Boolean']['output'];
+  ethnicity: Array<Scalars['String']['output']>;
+  firstGenCollege?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  lgbtq?: Maybe<Scalars['String']['output']>;
+  veteran?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  candidateConfig: CandidateConfig;
+  candidateInvitations: Array<CandidateInvitation>;
+  companyCandidateAssociations: Array<CompanyCandidateAssociation>;
+  /** US cities and ZIP codes matching the text. */
+  geoData: Array<GeoLocation>;
+  resume?: Maybe<Resume>;
+  /** Institutions whose name contains the text, at most \`limit\` (25). */
+  schoolOptions: Array<SchoolOption>;
   /** The signed-in candidate. */
   user: User;
+  userLocationPreferences: WorkPreferences;
 };
+
+
+export type QueryCandidateInvitationsArgs = {
+  status?: InputMaybe<InvitationStatus>;
+};
+
+
+export type QueryGeoDataArgs = {
+  address: Scalars['String']['input'];
+};
+
+
+export type QuerySchoolOptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  school: Scalars['String']['input'];
+};
+
+export type Resume = {
+  __typename?: 'Resume';
+  createdAt: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  filesize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type School = {
+  __typename?: 'School';
+  /** A degree id of src/domain/education.ts (ASSOCIATES, BACHELORS, MASTERS, DOCTORATE, PROFESSIONAL, JD). */
+  degree: Scalars['String']['output'];
+  /** "4.0" down to "1.0", or a single space for N/A. */
+  gpa: Scalars['String']['output'];
+  /** ISO date, always the 7th of the month: "2027-05-07". */
+  graduationDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null for a JD. */
+  major?: Maybe<Scalars['String']['output']>;
+  /** The id of the institution (SchoolRef.id). */
+  school: Scalars['ID']['output'];
+  schoolObj: SchoolRef;
+};
+
+export type SchoolInput = {
+  degree: Scalars['String']['input'];
+  gpa: Scalars['String']['input'];
+  graduationDate: Scalars['String']['input'];
+  /** The entry's id, or a temporary id (prefix plus timestamp) for a new entry. */
+  id: Scalars['ID']['input'];
+  major?: InputMaybe<Scalars['String']['input']>;
+  /** An institution id from GetSchoolOptions, or "OTHER" with unlistedSchoolName. */
+  school: Scalars['String']['input'];
+  unlistedSchoolName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SchoolOption = {
+  __typename?: 'SchoolOption';
+  label: Scalars['String']['output'];
+  value: Scalars['ID']['output'];
+};
+
+export type SchoolRef = {
+  __typename?: 'SchoolRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: SchoolStatus;
+};
+
+export type SchoolStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type User = {
   __typename?: 'User';
@@ -60,8 +256,21 @@ export type User = {
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   phoneNumberLocale?: Maybe<Scalars['String']['output']>;
+  /** The personal address given in "Before You Move On" (never used to sign in). */
   secondaryEmail?: Maybe<Scalars['String']['output']>;
+  /** True once the candidate followed the verification link sent to secondaryEmail. */
+  secondaryEmailVerified: Scalars['Boolean']['output'];
+  userProfile: UserProfile;
   userProfileCompletion: UserProfileCompletion;
+};
+
+/** What the candidate filled in about themselves. */
+export type UserProfile = {
+  __typename?: 'UserProfile';
+  personalInformation?: Maybe<PersonalInformation>;
+  resume?: Maybe<Resume>;
+  schools: Array<School>;
+  workPreferences: WorkPreferences;
 };
 
 export type UserProfileCompletion = {
@@ -70,6 +279,19 @@ export type UserProfileCompletion = {
   completedResume: Scalars['Boolean']['output'];
   completedSchools: Scalars['Boolean']['output'];
   completedWorkPreferences: Scalars['Boolean']['output'];
+};
+
+export type WorkPreferences = {
+  __typename?: 'WorkPreferences';
+  id: Scalars['ID']['output'];
+  locations: Array<GeoLocation>;
+  noPreference: Scalars['Boolean']['output'];
+  workStyle: WorkStyle;
+};
+
+export type WorkStyle = {
+  __typename?: 'WorkStyle';
+  preferredStyle: Scalars['String']['output'];
 };
 
 
@@ -147,33 +369,93 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Accommodations: ResolverTypeWrapper<Accommodations>;
   AccountType: AccountType;
+  AssociationStatus: AssociationStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CandidateConfig: ResolverTypeWrapper<CandidateConfig>;
+  CandidateInvitation: ResolverTypeWrapper<CandidateInvitation>;
+  CompanyCandidateAssociation: ResolverTypeWrapper<CompanyCandidateAssociation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoLocation: ResolverTypeWrapper<GeoLocation>;
+  GeoLocationInput: GeoLocationInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndustryContext: ResolverTypeWrapper<IndustryContext>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationStatus: InvitationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Resume: ResolverTypeWrapper<Resume>;
+  School: ResolverTypeWrapper<School>;
+  SchoolInput: SchoolInput;
+  SchoolOption: ResolverTypeWrapper<SchoolOption>;
+  SchoolRef: ResolverTypeWrapper<SchoolRef>;
+  SchoolStatus: SchoolStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserModel>;
+  UserProfile: ResolverTypeWrapper<UserProfileModel>;
   UserProfileCompletion: ResolverTypeWrapper<UserProfileCompletion>;
+  WorkPreferences: ResolverTypeWrapper<WorkPreferences>;
+  WorkStyle: ResolverTypeWrapper<WorkStyle>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Accommodations: Accommodations;
   Boolean: Scalars['Boolean']['output'];
+  CandidateConfig: CandidateConfig;
+  CandidateInvitation: CandidateInvitation;
+  CompanyCandidateAssociation: CompanyCandidateAssociation;
   Float: Scalars['Float']['output'];
+  GeoLocation: GeoLocation;
+  GeoLocationInput: GeoLocationInput;
   ID: Scalars['ID']['output'];
   IndustryContext: IndustryContext;
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PersonalInformation: PersonalInformation;
   Query: Record<PropertyKey, never>;
+  Resume: Resume;
+  School: School;
+  SchoolInput: SchoolInput;
+  SchoolOption: SchoolOption;
+  SchoolRef: SchoolRef;
   String: Scalars['String']['output'];
-  User: User;
+  User: UserModel;
+  UserProfile: UserProfileModel;
   UserProfileCompletion: UserProfileCompletion;
+  WorkPreferences: WorkPreferences;
+  WorkStyle: WorkStyle;
 };
 
 export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accommodations'] = ResolversParentTypes['Accommodations']> = {
   assessmentTimerMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CandidateConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateConfig'] = ResolversParentTypes['CandidateConfig']> = {
+  bannerNotificationMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maintenanceModalContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CandidateInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateInvitation'] = ResolversParentTypes['CandidateInvitation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyCandidateAssociationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyCandidateAssociation'] = ResolversParentTypes['CompanyCandidateAssociation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssociationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type IndustryContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryContext'] = ResolversParentTypes['IndustryContext']> = {
@@ -182,11 +464,63 @@ export type IndustryContextResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'clientMutationId' | 'resumeId'>>;
   setAccountType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAccountTypeArgs, 'accountType' | 'clientMutationId'>>;
+  setSecondaryContactInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSecondaryContactInfoArgs, 'clientMutationId' | 'secondaryEmail'>>;
+  submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'clientMutationId' | 'message'>>;
+  updateUserLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType, RequireFields<MutationUpdateUserLocationPreferencesArgs, 'clientMutationId' | 'locations' | 'noPreference' | 'preferredStyle'>>;
+  updateUserPersonalInformation?: Resolver<ResolversTypes['PersonalInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserPersonalInformationArgs, 'clientMutationId' | 'diversityOptIn'>>;
+  updateUserSchoolsArray?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<MutationUpdateUserSchoolsArrayArgs, 'clientMutationId' | 'schools'>>;
+};
+
+export type PersonalInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInformation'] = ResolversParentTypes['PersonalInformation']> = {
+  birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  diversityOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ethnicity?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  firstGenCollege?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lgbtq?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  veteran?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  candidateConfig?: Resolver<ResolversTypes['CandidateConfig'], ParentType, ContextType>;
+  candidateInvitations?: Resolver<Array<ResolversTypes['CandidateInvitation']>, ParentType, ContextType, Partial<QueryCandidateInvitationsArgs>>;
+  companyCandidateAssociations?: Resolver<Array<ResolversTypes['CompanyCandidateAssociation']>, ParentType, ContextType>;
+  geoData?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType, RequireFields<QueryGeoDataArgs, 'address'>>;
+  resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
+  schoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QuerySchoolOptionsArgs, 'school'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType>;
+};
+
+export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filesize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
+  degree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gpa?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graduationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  major?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schoolObj?: Resolver<ResolversTypes['SchoolRef'], ParentType, ContextType>;
+};
+
+export type SchoolOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchoolOption'] = ResolversParentTypes['SchoolOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SchoolRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchoolRef'] = ResolversParentTypes['SchoolRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SchoolStatus'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -202,7 +536,16 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumberLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryEmailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   userProfileCompletion?: Resolver<ResolversTypes['UserProfileCompletion'], ParentType, ContextType>;
+};
+
+export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  personalInformation?: Resolver<Maybe<ResolversTypes['PersonalInformation']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType>;
+  workPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType>;
 };
 
 export type UserProfileCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfileCompletion'] = ResolversParentTypes['UserProfileCompletion']> = {
@@ -212,12 +555,35 @@ export type UserProfileCompletionResolvers<ContextType = GraphQLContext, ParentT
   completedWorkPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WorkPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkPreferences'] = ResolversParentTypes['WorkPreferences']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
+  noPreference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workStyle?: Resolver<ResolversTypes['WorkStyle'], ParentType, ContextType>;
+};
+
+export type WorkStyleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkStyle'] = ResolversParentTypes['WorkStyle']> = {
+  preferredStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
+  CandidateConfig?: CandidateConfigResolvers<ContextType>;
+  CandidateInvitation?: CandidateInvitationResolvers<ContextType>;
+  CompanyCandidateAssociation?: CompanyCandidateAssociationResolvers<ContextType>;
+  GeoLocation?: GeoLocationResolvers<ContextType>;
   IndustryContext?: IndustryContextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PersonalInformation?: PersonalInformationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Resume?: ResumeResolvers<ContextType>;
+  School?: SchoolResolvers<ContextType>;
+  SchoolOption?: SchoolOptionResolvers<ContextType>;
+  SchoolRef?: SchoolRefResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserProfile?: UserProfileResolvers<ContextType>;
   UserProfileCompletion?: UserProfileCompletionResolvers<ContextType>;
+  WorkPreferences?: WorkPreferencesResolvers<ContextType>;
+  WorkStyle?: WorkStyleResolvers<ContextType>;
 };
 

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated-types.ts';
 import { userResolvers } from './user.ts';
 
 export const resolvers: Resolvers = {
+  User: { ...userResolvers.User },
   Query: { ...userResolvers.Query },
   Mutation: { ...userResolvers.Mutation },
 };

@@ -9,16 +9,18 @@ import {
   type UserWithIndustry,
 } from '../../modules/users/users.ts';
 import { requireUser } from '../errors.ts';
-import type { Resolvers, User } from '../generated-types.ts';
+import type { Resolvers } from '../generated-types.ts';
+import type { UserModel } from '../models.ts';
 
 /** The GraphQL User as plain JSON data (also what an idempotent replay returns). */
-export function toUserView({ user, industryContext }: UserWithIndustry): User {
+export function toUserView({ user, industryContext }: UserWithIndustry): UserModel {
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     secondaryEmail: user.secondaryEmail,
+    secondaryEmailVerified: user.secondaryEmailVerifiedAt !== null,
     linkedInUrl: user.linkedinUrl,
     phoneNumber: user.phoneNumber,
     phoneNumberLocale: user.phoneNumberLocale,
@@ -36,7 +38,7 @@ export function toUserView({ user, industryContext }: UserWithIndustry): User {
   };
 }
 
-async function loadUserView(db: DbExecutor, userId: string): Promise<User> {
+async function loadUserView(db: DbExecutor, userId: string): Promise<UserModel> {
   const found = await findUserWithIndustry(db, userId);
   // A valid session whose user is gone (deleted by an operator) is no session.
   if (!found) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
@@ -44,6 +46,9 @@ async function loadUserView(db: DbExecutor, userId: string): Promise<User> {
 }
 
 export const userResolvers: Resolvers = {
+  User: {
+    userProfile: (user) => ({ userId: user.id }),
+  },
   Query: {
     user: (_parent, _args, ctx) => loadUserView(ctx.services.db, requireUser(ctx)),
   },
