@@ -22,6 +22,15 @@ export const apiMessages = {
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
   tryAgain: 'Please try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  // Contact details (setSecondaryContactInfo, POST /auth/confirm-change-secondary-email-auth)
+  secondaryEmailSameAsPrimary:
+    'Your personal email must be different from the email you sign in with.',
+  secondaryEmailTaken:
+    'This email address is already used by another account. Please enter a different personal email.',
+  verificationMailLimit:
+    'We have sent several verification emails in the last hour. Please check your inbox and spam folder, or try again later.',
+  secondaryEmailLinkExpired: 'This verification link has expired.',
+  secondaryEmailLinkIncorrect: 'This verification link is not valid.',
 } as const;
 
 /** `extensions.code` of the GraphQL errors the server raises on purpose. */
@@ -31,6 +40,7 @@ export const GRAPHQL_ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   'ACCOUNT_TYPE_ALREADY_SET',
   'TRY_AGAIN',
+  'MAIL_LIMIT_REACHED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];

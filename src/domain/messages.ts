@@ -35,9 +35,18 @@ export const messages = {
   resetInvalid: 'Please enter a valid email address.',
   resetDone: 'Your password has been reset.',
   passwordsMustMatch: 'Passwords must match.',
+  // Contact details (spec 5 and 8: Before You Move On)
+  secondaryEmailRequired: 'Email is required.',
+  secondaryEmailInvalid: 'Email address is invalid',
+  linkedInUrlInvalid: 'LinkedIn URL is invalid',
+  phoneNumberInvalid: 'Please enter a valid phone number',
+  contactSupport: 'Please contact our support team for help.',
   // Confirmation routes
   missingParameters: 'Missing required parameters',
   confirmFailed: 'Failed to confirm email',
+  // Education (spec 5)
+  undergraduateDegreeRequired: 'You must have at least one undergraduate degree.',
+  jdDegreeRequired: 'Please enter a Juris Doctor (JD) degree.',
   // Errors
   errorTitle: "We've Encountered an Error",
   somethingWentWrong: 'Something Went Wrong',

@@ -18,6 +18,8 @@ import { clientErrorRoutes } from './routes/client-error.ts';
 import { companyRoutes } from './routes/company.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { secondaryEmailRoutes } from './routes/secondary-email.ts';
+import { resumeRoutes } from './routes/resume.ts';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +65,8 @@ export async function buildApp({
   await app.register(passwordResetRoutes);
   await app.register(companyRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(secondaryEmailRoutes);
+  await app.register(resumeRoutes);
   if (config.mailboxEnabled) await app.register(devMailboxRoutes);
   await registerGraphQL(app);
   await registerStaticApp(app, config.STATIC_DIR);

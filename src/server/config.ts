@@ -49,11 +49,12 @@ const envSchema = z.object({
     .positive()
     .default(hours(24 * 7)),
   CONFIRMATION_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
+  SECONDARY_EMAIL_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
-  /** Confirmation or reset mails one account may be sent per hour (resend and reset are public). */
+  /** Confirmation, reset or secondary-address verification mails one account may be sent per hour. */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce
     .number()

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { makeCandidateData, type CandidateData } from './data.ts';
-import { Mailbox, mailSubjects } from './mailbox.ts';
+import { makeCandidateData, uniqueEmail, type CandidateData } from './data.ts';
+import { Mailbox, mailSubjects, type Mail } from './mailbox.ts';
 
 export type AccountType = 'CAMPUS' | 'LATERAL';
 
@@ -19,6 +19,25 @@ export interface Session {
 export interface Candidate extends CandidateData {
   session?: Session;
 }
+
+export interface ContactInfoVariables {
+  secondaryEmail: string;
+  linkedInUrl?: string | null;
+  phoneNumber?: string | null;
+  phoneNumberLocale?: string | null;
+}
+
+export interface ContactInfo {
+  hasSecondaryContactInfo: boolean;
+  secondaryEmail: string | null;
+  secondaryEmailVerified: boolean;
+  linkedInUrl: string | null;
+  phoneNumber: string | null;
+  phoneNumberLocale: string | null;
+}
+
+const CONTACT_INFO_FIELDS =
+  'hasSecondaryContactInfo secondaryEmail secondaryEmailVerified linkedInUrl phoneNumber phoneNumberLocale';
 
 export interface GraphQLResult<T> {
   data?: T | null;
@@ -86,15 +105,82 @@ export class Api {
     return { userId: body.userId, token: body.token };
   }
 
-  /** A registered, confirmed candidate with a session; optionally with an account type chosen. */
+  /**
+   * A registered, confirmed candidate with a session; optionally with an account type chosen. By
+   * default the first-run contact details are stored and the secondary address verified, so the
+   * signed-in pages open without the "Before You Move On" and "Verify Secondary Email" modals;
+   * `contactInfo: false` leaves them to the test.
+   */
   async createCandidate(
-    options: { accountType?: AccountType } & Partial<CandidateData> = {},
+    options: { accountType?: AccountType; contactInfo?: boolean } & Partial<CandidateData> = {},
   ): Promise<Candidate & { session: Session }> {
-    const { accountType, ...overrides } = options;
+    const { accountType, contactInfo = true, ...overrides } = options;
     const candidate = await this.register(overrides);
     const session = await this.confirm(candidate);
     if (accountType) await this.setAccountType(session.token, accountType);
+    if (contactInfo) await this.completeContactInfo(session);
     return { ...candidate, session };
+  }
+
+  /** `mutation SetSecondaryContactInfo` (the "Before You Move On" form's write); the raw answer. */
+  async setSecondaryContactInfo(
+    token: string,
+    variables: ContactInfoVariables,
+    clientMutationId = randomUUID(),
+  ) {
+    return this.graphql<{ setSecondaryContactInfo: ContactInfo }>(
+      token,
+      `mutation SetSecondaryContactInfo($secondaryEmail: String!, $linkedInUrl: String, $phoneNumber: String, $phoneNumberLocale: String, $clientMutationId: ID!) {
+        setSecondaryContactInfo(secondaryEmail: $secondaryEmail, linkedInUrl: $linkedInUrl, phoneNumber: $phoneNumber, phoneNumberLocale: $phoneNumberLocale, clientMutationId: $clientMutationId) {
+          ${CONTACT_INFO_FIELDS}
+        }
+      }`,
+      { ...variables, clientMutationId },
+    );
+  }
+
+  /** The `/add-secondary-email-confirmed` link of the newest verification mail to `email`. */
+  async secondaryEmailLink(email: string, after?: readonly Mail[]): Promise<URL> {
+    const mail = await this.mailbox.waitFor(email, {
+      subject: mailSubjects.secondaryEmailVerification,
+      after,
+    });
+    return Mailbox.link(mail, '/add-secondary-email-confirmed');
+  }
+
+  /**
+   * What a candidate does on first sign-in, done through the API: stores the contact details (a
+   * fresh personal address unless given) and verifies the address through the mailed link.
+   * Returns the details as stored.
+   */
+  async completeContactInfo(
+    session: Session,
+    variables: Partial<ContactInfoVariables> = {},
+  ): Promise<ContactInfo> {
+    const secondaryEmail = variables.secondaryEmail ?? uniqueEmail('personal');
+    const { status, body } = await this.setSecondaryContactInfo(session.token, {
+      ...variables,
+      secondaryEmail,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const link = await this.secondaryEmailLink(secondaryEmail);
+    const response = await this.request.post('/auth/confirm-change-secondary-email-auth', {
+      data: { email: link.searchParams.get('email'), id: link.searchParams.get('id') },
+    });
+    expect(response.status(), await describe(response)).toBe(200);
+    return { ...body.data!.setSecondaryContactInfo, secondaryEmailVerified: true };
+  }
+
+  /** The user's contact fields (`query GetUser`). */
+  async getContactInfo(token: string): Promise<ContactInfo> {
+    const { status, body } = await this.graphql<{ user: ContactInfo }>(
+      token,
+      `query GetUser { user { ${CONTACT_INFO_FIELDS} } }`,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data!.user;
   }
 
   /** POST /api/graphql with the bearer token. */

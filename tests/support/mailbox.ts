@@ -80,4 +80,5 @@ export class Mailbox {
 export const mailSubjects = {
   confirmation: /confirm/i,
   passwordReset: /password/i,
+  secondaryEmailVerification: /verify/i,
 };

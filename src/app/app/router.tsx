@@ -33,6 +33,22 @@ const ResetPasswordRoute = lazyNamed(
   () => import('../routes/reset-password.tsx'),
   'ResetPasswordRoute',
 );
+const AddSecondaryEmailConfirmedRoute = lazyNamed(
+  () => import('../routes/add-secondary-email-confirmed.tsx'),
+  'AddSecondaryEmailConfirmedRoute',
+);
+const AddSecondaryEmailErrorRoute = lazyNamed(
+  () => import('../routes/add-secondary-email-error.tsx'),
+  'AddSecondaryEmailErrorRoute',
+);
+const AddSecondaryEmailTokenExpiredRoute = lazyNamed(
+  () => import('../routes/add-secondary-email-token-expired.tsx'),
+  'AddSecondaryEmailTokenExpiredRoute',
+);
+const AddSecondaryEmailTokenIncorrectRoute = lazyNamed(
+  () => import('../routes/add-secondary-email-token-incorrect.tsx'),
+  'AddSecondaryEmailTokenIncorrectRoute',
+);
 const TermsRoute = lazyNamed(() => import('../routes/terms.tsx'), 'TermsRoute');
 const PrivacyRoute = lazyNamed(() => import('../routes/privacy.tsx'), 'PrivacyRoute');
 const RecruiterSignInRoute = lazyNamed(
@@ -60,6 +76,19 @@ export function AppRouter() {
           <Route path={paths.emailAlreadyConfirmed} component={EmailAlreadyConfirmedRoute} />
           <Route path={paths.requestPasswordReset} component={RequestPasswordResetRoute} />
           <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+          <Route
+            path={paths.addSecondaryEmailConfirmed}
+            component={AddSecondaryEmailConfirmedRoute}
+          />
+          <Route path={paths.addSecondaryEmailError} component={AddSecondaryEmailErrorRoute} />
+          <Route
+            path={paths.addSecondaryEmailTokenExpired}
+            component={AddSecondaryEmailTokenExpiredRoute}
+          />
+          <Route
+            path={paths.addSecondaryEmailTokenIncorrect}
+            component={AddSecondaryEmailTokenIncorrectRoute}
+          />
           <Route path={paths.terms} component={TermsRoute} />
           <Route path={paths.privacy} component={PrivacyRoute} />
           <Route path={paths.recruiterSignIn} component={RecruiterSignInRoute} />

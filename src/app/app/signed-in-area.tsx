@@ -12,9 +12,23 @@ import { RequireSession } from './require-session.tsx';
 
 const SignedInLayout = lazyNamed(() => import('../routes/signed-in-layout.tsx'), 'SignedInLayout');
 const WelcomeRoute = lazyNamed(() => import('../routes/welcome.tsx'), 'WelcomeRoute');
+const DemographicRoute = lazyNamed(() => import('../routes/demographic.tsx'), 'DemographicRoute');
+const ResumeRoute = lazyNamed(() => import('../routes/resume.tsx'), 'ResumeRoute');
+const FaqRoute = lazyNamed(() => import('../routes/faq.tsx'), 'FaqRoute');
+const EducationRoute = lazyNamed(() => import('../routes/education.tsx'), 'EducationRoute');
+const WorkPreferencesRoute = lazyNamed(
+  () => import('../routes/work-preferences.tsx'),
+  'WorkPreferencesRoute',
+);
 
 export const signedInRoutes: readonly { path: string; component: PreloadableComponent }[] = [
   { path: paths.welcome, component: WelcomeRoute },
+  { path: paths.demographic, component: DemographicRoute },
+  { path: paths.personalData, component: DemographicRoute },
+  { path: paths.resume, component: ResumeRoute },
+  { path: paths.faq, component: FaqRoute },
+  { path: paths.workPreferences, component: WorkPreferencesRoute },
+  { path: paths.education, component: EducationRoute },
 ];
 
 /**
@@ -23,13 +37,7 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
  */
 const plannedSignedInPaths: readonly string[] = [
   paths.connectionManager,
-  paths.demographic,
-  paths.personalData,
-  paths.education,
-  paths.faq,
-  paths.resume,
   paths.userSettings,
-  paths.workPreferences,
   paths.join,
   paths.cognitiveSkills,
   paths.cognitiveSkillsApp,

@@ -1,7 +1,7 @@
 /**
- * The signed-in frame: a skip link, the top bar (product, account-type badge, actions), banners
- * under it, and the page. The side navigation of a later issue goes into `navigation`; until then
- * the page takes the full width.
+ * The signed-in frame: a skip link, the top bar (an optional leading control such as the small
+ * screens' menu button, product, account-type badge, actions), banners under it, and the page with
+ * the side navigation (`navigation`, wide screens) before it. See features/layout.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -72,6 +72,8 @@ const useStyles = makeStyles({
 });
 
 export interface AppShellProps {
+  /** Before the logo (the slide-in menu's button on small screens). */
+  leading?: ReactNode;
   badge?: ReactNode;
   actions?: ReactNode;
   banners?: ReactNode;
@@ -79,7 +81,14 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-export function AppShell({ badge, actions, banners, navigation, children }: AppShellProps) {
+export function AppShell({
+  leading,
+  badge,
+  actions,
+  banners,
+  navigation,
+  children,
+}: AppShellProps) {
   const styles = useStyles();
   return (
     <div className={styles.root}>
@@ -87,6 +96,7 @@ export function AppShell({ badge, actions, banners, navigation, children }: AppS
         Skip to main content
       </a>
       <header className={styles.topBar}>
+        {leading}
         <Link href={paths.welcome} className={styles.home} aria-label={`${PRODUCT_NAME}: home`}>
           <Logo />
         </Link>

@@ -31,3 +31,10 @@ export const ASSESSMENT_RUNNING_LOCK = 'assessment-running';
 export const PWA_CHANNEL = 'pwa';
 /** sessionStorage: when this tab last reloaded to recover from a chunk of an older build. */
 export const STALE_CHUNK_RELOAD_AT = 'cp.stale-chunk-reload-at';
+/**
+ * localStorage: the info banner's message the candidate dismissed (features/layout). Kept per
+ * message text, so a new message shows again.
+ */
+export const DISMISSED_BANNER_KEY = 'cp.dismissed-banner';
+/** sessionStorage: the maintenance content closed in this session (features/layout). */
+export const DISMISSED_MAINTENANCE_KEY = 'cp.dismissed-maintenance';

@@ -1,12 +1,12 @@
 /**
  * The frame of every signed-in page: loads GetUser, asks for the account type when there is none,
- * then shows the shell (top bar with the badge, install and logout; connection and update banners).
+ * then shows the signed-in layout (features/layout: navigation, top bar with the badge, settings,
+ * invitations, install and logout; connection, update and info banners; maintenance modal).
  * A network error on GetUser with nothing cached clears the session and goes to sign-in (spec
  * section 2); with cached data the page stays usable offline.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AppShell } from '../components/app-shell.tsx';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { InstallButton } from '../components/install-button.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -15,6 +15,8 @@ import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loginHref } from '../config/paths.ts';
 import { AccountTypeBadge } from '../features/account-type/components/account-type-badge.tsx';
 import { AccountTypeGate } from '../features/account-type/components/account-type-gate.tsx';
+import { ContactInfoGate } from '../features/contact-info/components/contact-info-gate.tsx';
+import { SignedInFrame } from '../features/layout/components/signed-in-frame.tsx';
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { isNetworkError, isUnauthorizedError } from '../lib/api/errors.ts';
 import { useUser } from '../lib/api/get-user.ts';
@@ -48,7 +50,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <SignedInContext
             value={{ user: data.user, accountType, accountTypeSavedOnDevice: savedOnDevice }}
           >
-            <AppShell
+            <SignedInFrame
+              userId={userId}
+              accountType={accountType}
+              multiplier={data.user.accommodations.assessmentTimerMultiplier}
               badge={<AccountTypeBadge accountType={accountType} savedOnDevice={savedOnDevice} />}
               actions={
                 <>
@@ -63,8 +68,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                 </>
               }
             >
-              {children}
-            </AppShell>
+              {/* After the account type: the first-run contact details, then their verification. */}
+              <ContactInfoGate user={data.user} logoutAction={<LogoutButton userId={userId} />}>
+                {children}
+              </ContactInfoGate>
+            </SignedInFrame>
           </SignedInContext>
         )}
       </AccountTypeGate>

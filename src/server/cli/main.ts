@@ -1,5 +1,5 @@
 /**
- * Operator commands: `npm run operator -- <command> [--limit=N] [--json]`.
+ * Operator commands: `npm run operator -- <command> [arguments] [--limit=N] [--json]`.
  *
  * Uses DATABASE_URL, or the embedded cluster under DATA_DIR: the one a running server started
  * (connected to, left running), else one started for the command and stopped after it.
@@ -10,20 +10,45 @@ import { openDatabaseServer } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { listOutbox } from '../mail/outbox.ts';
+import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';
+import {
+  setBannerMessage,
+  setMaintenanceContent,
+} from '../modules/candidate-config/candidate-config.ts';
 import { listClientErrors } from '../modules/client-errors/client-errors.ts';
+import { listFeedback } from '../modules/feedback/feedback.ts';
 import { listUsers } from '../modules/users/users.ts';
 
 interface Options {
   limit: number;
   json: boolean;
+  /** `--clear`: remove a setting instead of setting it. */
+  clear: boolean;
+  /** The words after the command that are not options (`config:banner "<message>"`). */
+  args: string[];
 }
 
 type Rows = Record<string, unknown>[];
 
-const commands: Record<
-  string,
-  { about: string; run: (db: Database, options: Options) => Promise<Rows> }
-> = {
+interface Command {
+  about: string;
+  /** How the arguments are written, for commands that take some. */
+  usage?: string;
+  run: (db: Database, options: Options) => Promise<Rows>;
+}
+
+/** The one text argument of a setting command, or null with --clear. */
+function textOrClear({ args, clear }: Options, usage: string): string | null {
+  if (clear && args.length === 0) return null;
+  if (!clear && args.length === 1) return args[0]!;
+  throw new Error(`Usage: ${usage}`);
+}
+
+const BANNER_USAGE = 'config:banner "<message>" | config:banner --clear';
+const MAINTENANCE_USAGE = 'config:maintenance "<content>" | config:maintenance --clear';
+const ACCOMMODATION_USAGE = 'accommodation:set <email> <multiplier from 1 to 3>';
+
+const commands: Record<string, Command> = {
   'users:list': {
     about: 'the newest users: e-mail, name, confirmation, account type',
     run: async (db, { limit }) =>
@@ -57,24 +82,67 @@ const commands: Record<
           : { at: m.createdAt, to: m.to, subject: m.subject, links: m.links.join(' ') },
       ),
   },
+  'config:banner': {
+    about: 'sets (or --clear removes) the info banner every candidate sees; plain text',
+    usage: BANNER_USAGE,
+    run: async (db, options) => {
+      const message = await setBannerMessage(db, textOrClear(options, BANNER_USAGE));
+      return [{ bannerNotificationMessage: message ?? '(cleared)' }];
+    },
+  },
+  'config:maintenance': {
+    about: 'sets (or --clear removes) the maintenance modal content; plain text',
+    usage: MAINTENANCE_USAGE,
+    run: async (db, options) => {
+      const content = await setMaintenanceContent(db, textOrClear(options, MAINTENANCE_USAGE));
+      return [{ maintenanceModalContent: content ?? '(cleared)' }];
+    },
+  },
+  'feedback:list': {
+    about: 'the newest feedback sent from the app, with the page and the browser',
+    run: async (db, { limit, json }) =>
+      (await listFeedback(db, limit)).map((f) => ({
+        at: f.createdAt.toISOString(),
+        user: f.userEmail ?? '-',
+        page: f.page ?? '-',
+        message: json ? f.message : f.message.slice(0, 120),
+        ...(json ? { userAgent: f.userAgent } : {}),
+      })),
+  },
+  'accommodation:set': {
+    about: "sets a candidate's assessment time multiplier (1 = none, e.g. 1.5)",
+    usage: ACCOMMODATION_USAGE,
+    run: async (db, { args }) => {
+      const [email, multiplier] = args;
+      if (args.length !== 2 || !email || !multiplier) {
+        throw new Error(`Usage: ${ACCOMMODATION_USAGE}`);
+      }
+      return [await setAccommodationMultiplier(db, email, multiplier)];
+    },
+  },
 };
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(20)} ${c.about}`);
+  const lines = Object.entries(commands).flatMap(([name, c]) => [
+    `  ${name.padEnd(20)} ${c.about}`,
+    ...(c.usage ? [`  ${''.padEnd(20)} ${c.usage}`] : []),
+  ]);
   return [
-    'Usage: npm run operator -- <command> [--limit=N] [--json]',
+    'Usage: npm run operator -- <command> [arguments] [--limit=N] [--json]',
     '',
     'Commands:',
     ...lines,
   ].join('\n');
 }
 
-function parseOptions(args: string[]): Options {
-  const options: Options = { limit: 50, json: false };
+function parseOptions(args: string[], command: Command): Options {
+  const options: Options = { limit: 50, json: false, clear: false, args: [] };
   for (const arg of args) {
     const limit = /^--limit=(\d+)$/.exec(arg);
     if (limit) options.limit = Math.min(Number(limit[1]), 10_000);
     else if (arg === '--json') options.json = true;
+    else if (arg === '--clear' && command.usage) options.clear = true;
+    else if (!arg.startsWith('--') && command.usage) options.args.push(arg);
     else throw new Error(`Unknown option ${arg}\n\n${usage()}`);
   }
   return options;
@@ -93,7 +161,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(name && name !== '--help' ? `Unknown command ${name}\n\n${usage()}` : usage());
     return name === '--help' ? 0 : 2;
   }
-  const options = parseOptions(rest);
+  const options = parseOptions(rest, command);
   const config = loadConfig();
   const server = await openDatabaseServer(config, { reuseRunning: true });
   const { db, pool } = createDatabase(server.url, 2);

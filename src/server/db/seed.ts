@@ -1,6 +1,7 @@
 /** Reference data every installation needs. Idempotent: safe to run at every start. */
 import { sql } from 'drizzle-orm';
 import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
+import { seedInstitutions } from '../modules/education/institutions.ts';
 import type { DbExecutor } from './client.ts';
 import { industryContexts } from './schema.ts';
 
@@ -12,4 +13,6 @@ export async function seed(db: DbExecutor): Promise<void> {
       target: industryContexts.id,
       set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
     });
+  // The US institutions of the school search (one statement; existing rows are left alone).
+  await seedInstitutions(db);
 }

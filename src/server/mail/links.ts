@@ -23,3 +23,10 @@ export function emailConfirmationLink(
 export function passwordResetLink(publicUrl: string, passwordResetId: string): string {
   return pageLink(publicUrl, '/user-reset-password', { passwordResetId });
 }
+
+export function secondaryEmailVerificationLink(
+  publicUrl: string,
+  link: { email: string; id: string },
+): string {
+  return pageLink(publicUrl, '/add-secondary-email-confirmed', { email: link.email, id: link.id });
+}

@@ -79,3 +79,26 @@ export function passwordResetMail(args: {
     ],
   });
 }
+
+export function secondaryEmailVerificationMail(args: {
+  to: string;
+  firstName: string;
+  /** The address the candidate signs in with (named so they know which account asks). */
+  primaryEmail: string;
+  link: string;
+  validForHours: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: 'Please verify your personal email address',
+    greetingName: args.firstName,
+    intro: [
+      `You added this address as the personal email of your ${PRODUCT_NAME} account (${args.primaryEmail}). Please verify it by opening this link:`,
+    ],
+    link: { url: args.link, label: 'Verify my personal email address' },
+    outro: [
+      `The link works once and for ${args.validForHours} hours. This address is for reaching you only: you keep signing in with ${args.primaryEmail}.`,
+      'If you did not add this address, you can ignore this email.',
+    ],
+  });
+}

@@ -26,6 +26,11 @@ export const GetUserDocument = graphql(`
         assessmentTimerMultiplier
       }
       hasSecondaryContactInfo
+      secondaryEmail
+      secondaryEmailVerified
+      linkedInUrl
+      phoneNumber
+      phoneNumberLocale
     }
   }
 `);

@@ -49,6 +49,15 @@ export interface UseOutboxWriteResult<TVariables> {
   pending: WriteVariables<TVariables> | null;
 }
 
+/**
+ * What this screen did last: nothing, storing a write, stored one (`seen` once the outbox's view
+ * has shown it: until then the view lags behind IndexedDB and must not read as "nothing saved"),
+ * or had one delivered.
+ */
+type LocalState<TVariables> =
+  | { phase: 'idle' | 'storing' | 'saved' }
+  | { phase: 'stored'; id: string; variables: WriteVariables<TVariables>; seen: boolean };
+
 export function useOutboxWrite<TResult, TVariables>(
   options: UseOutboxWriteOptions<TResult, TVariables>,
 ): UseOutboxWriteResult<TVariables> {
@@ -56,7 +65,7 @@ export function useOutboxWrite<TResult, TVariables>(
   const printed = useMemo(() => print(document), [document]);
   const { entries } = useOutbox(userId);
   const online = useOnlineStatus();
-  const [local, setLocal] = useState<'idle' | 'storing' | 'saved'>('idle');
+  const [local, setLocal] = useState<LocalState<TVariables>>({ phase: 'idle' });
   const onSaved = useRef(options.onSaved);
   useEffect(() => {
     onSaved.current = options.onSaved;
@@ -66,36 +75,55 @@ export function useOutboxWrite<TResult, TVariables>(
     () =>
       onDelivered((entry, result) => {
         if (entry.userId !== userId || entry.coalesceKey !== coalesceKey) return;
-        setLocal('saved');
+        setLocal({ phase: 'saved' });
         onSaved.current?.(result as TResult);
       }),
     [userId, coalesceKey],
   );
 
   const latest = entries.findLast((e) => e.coalesceKey === coalesceKey);
+  // Once the view has shown the stored entry, its absence means delivered (onDelivered said
+  // 'saved' first) or discarded by the candidate (nothing saved any more).
+  if (local.phase === 'stored' && !local.seen && entries.some((e) => e.id === local.id)) {
+    setLocal({ ...local, seen: true });
+  }
 
   const save = useCallback(
     async (variables: WriteVariables<TVariables>) => {
-      setLocal('storing');
-      await enqueue({
-        userId,
-        operation,
-        document: printed,
-        variables,
-        coalesceKey,
-      });
-      setLocal('idle');
+      setLocal({ phase: 'storing' });
+      try {
+        const entry = await enqueue({
+          userId,
+          operation,
+          document: printed,
+          variables,
+          coalesceKey,
+        });
+        setLocal({ phase: 'stored', id: entry.id, variables, seen: false });
+      } catch (error) {
+        setLocal({ phase: 'idle' }); // not stored: the screen shows no save
+        throw error;
+      }
     },
     [userId, operation, printed, coalesceKey],
   );
 
-  let status: OutboxWriteStatus = local;
-  if (local !== 'storing' && latest) {
-    if (latest.lastError?.permanent) status = 'failed';
-    else status = online && latest.attempts === 0 ? 'sending' : 'savedOnDevice';
+  const unsentStatus = (attempts: number): OutboxWriteStatus =>
+    online && attempts === 0 ? 'sending' : 'savedOnDevice';
+  let status: OutboxWriteStatus;
+  let pending: WriteVariables<TVariables> | null = null;
+  if (local.phase === 'storing') {
+    status = 'storing';
+  } else if (latest) {
+    status = latest.lastError?.permanent ? 'failed' : unsentStatus(latest.attempts);
+    if (status !== 'failed') pending = withoutClientId<TVariables>(latest.variables);
+  } else if (local.phase === 'stored' && !local.seen) {
+    // Stored in IndexedDB, not in the view yet.
+    status = unsentStatus(0);
+    pending = local.variables;
+  } else {
+    status = local.phase === 'saved' ? 'saved' : 'idle';
   }
-  const pending =
-    latest && !latest.lastError?.permanent ? withoutClientId<TVariables>(latest.variables) : null;
   return {
     save,
     status,

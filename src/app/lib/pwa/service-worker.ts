@@ -80,6 +80,28 @@ export function registerServiceWorker(): void {
  */
 export function setAssessmentRunning(running: boolean): void {
   getController().setAssessmentRunning(running);
+  if (running === assessmentRunningHere) return;
+  assessmentRunningHere = running;
+  for (const listener of [...assessmentListeners]) listener();
+}
+
+// Whether this tab runs an assessment, for screens that stay out of its way (the info banner).
+let assessmentRunningHere = false;
+const assessmentListeners = new Set<() => void>();
+const subscribeAssessment = (listener: () => void) => {
+  assessmentListeners.add(listener);
+  return () => {
+    assessmentListeners.delete(listener);
+  };
+};
+
+/** True while this tab runs an assessment (setAssessmentRunning). */
+export function useAssessmentRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeAssessment,
+    () => assessmentRunningHere,
+    () => false,
+  );
 }
 
 /** Applies a waiting update (or reloads onto one applied elsewhere); false when refused. */

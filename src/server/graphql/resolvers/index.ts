@@ -1,9 +1,35 @@
 /** All resolvers, one module per domain. */
 import type { Resolvers } from '../generated-types.ts';
+import { contactInfoResolvers } from './contact-info.ts';
+import { demographicsResolvers } from './demographics.ts';
+import { educationResolvers } from './education.ts';
+import { resumeResolvers } from './resume.ts';
+import { shellResolvers } from './shell.ts';
 import { userResolvers } from './user.ts';
+import { workPreferencesResolvers } from './work-preferences.ts';
 
 export const resolvers: Resolvers = {
   User: { ...userResolvers.User },
-  Query: { ...userResolvers.Query },
-  Mutation: { ...userResolvers.Mutation },
+  UserProfile: {
+    ...workPreferencesResolvers.UserProfile,
+    ...demographicsResolvers.UserProfile,
+    ...resumeResolvers.UserProfile,
+    ...educationResolvers.UserProfile,
+  },
+  Query: {
+    ...userResolvers.Query,
+    ...shellResolvers.Query,
+    ...workPreferencesResolvers.Query,
+    ...resumeResolvers.Query,
+    ...educationResolvers.Query,
+  },
+  Mutation: {
+    ...userResolvers.Mutation,
+    ...contactInfoResolvers.Mutation,
+    ...shellResolvers.Mutation,
+    ...workPreferencesResolvers.Mutation,
+    ...demographicsResolvers.Mutation,
+    ...resumeResolvers.Mutation,
+    ...educationResolvers.Mutation,
+  },
 };

@@ -3,6 +3,7 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
 import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
+import { loadProfileCompletion } from '../../modules/profile-completion/profile-completion.ts';
 import {
   findUserWithIndustry,
   setAccountTypeOnce,
@@ -28,13 +29,6 @@ export function toUserView({ user, industryContext }: UserWithIndustry): UserMod
     accountType: user.accountType,
     industryContext,
     accommodations: { assessmentTimerMultiplier: user.accommodationMultiplier },
-    // The profile features (schools, demographics, resume, locations) come in later issues.
-    userProfileCompletion: {
-      completedSchools: false,
-      completedPersonalInformation: false,
-      completedResume: false,
-      completedWorkPreferences: false,
-    },
   };
 }
 
@@ -48,6 +42,8 @@ async function loadUserView(db: DbExecutor, userId: string): Promise<UserModel> 
 export const userResolvers: Resolvers = {
   User: {
     userProfile: (user) => ({ userId: user.id }),
+    // Computed from stored data when asked for (never part of a stored replay answer).
+    userProfileCompletion: (user, _args, ctx) => loadProfileCompletion(ctx.services.db, user.id),
   },
   Query: {
     user: (_parent, _args, ctx) => loadUserView(ctx.services.db, requireUser(ctx)),

@@ -1,0 +1,76 @@
+/**
+ * The first-run contact gate (spec section 2), after the account-type chooser: the signed-in pages
+ * render behind a blocking modal while the candidate has no contact details ("Before You Move
+ * On"), then while the secondary address is not verified ("Verify Secondary Email").
+ *
+ * Details saved offline (waiting in the outbox) let the candidate on: the profile works offline.
+ * Once the server has them, the Verify modal takes over. The dialogs (form library, zod and the
+ * phone metadata) load only when one is needed, so the signed-in frame stays light.
+ */
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
+import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
+import type { User } from '../../../lib/api/get-user.ts';
+import { useContactInfoWrite } from '../lib/use-contact-info-write.ts';
+
+const BeforeYouMoveOnDialog = lazy(async () => ({
+  default: (await import('./before-you-move-on-dialog.tsx')).BeforeYouMoveOnDialog,
+}));
+const VerifySecondaryEmailDialog = lazy(async () => ({
+  default: (await import('./verify-secondary-email-dialog.tsx')).VerifySecondaryEmailDialog,
+}));
+
+/** Which modal the candidate sees, from the user and the outbox. */
+export function contactInfoStep(
+  user: Pick<User, 'hasSecondaryContactInfo' | 'secondaryEmailVerified'>,
+  write: { pending: unknown; status: string },
+  submitting: boolean,
+): 'form' | 'verify' | null {
+  if (!user.hasSecondaryContactInfo) {
+    // On this device (unsent), or delivered with the cached user not updated yet: let them on.
+    const saved = write.pending !== null || write.status === 'saved';
+    return saved && !submitting ? null : 'form';
+  }
+  return user.secondaryEmailVerified ? null : 'verify';
+}
+
+export interface ContactInfoGateProps {
+  user: User;
+  /** The app's Logout button, offered in both modals. */
+  logoutAction: ReactNode;
+  children: ReactNode;
+}
+
+export function ContactInfoGate({ user, logoutAction, children }: ContactInfoGateProps) {
+  const write = useContactInfoWrite(user);
+  const [submitting, setSubmitting] = useState(false);
+  const step = contactInfoStep(user, write, submitting);
+  // Fluent dialogs must close before they unmount (components/use-delayed-unmount.ts).
+  const formMounted = useDelayedUnmount(step === 'form', MODAL_CLOSE_MS);
+  const verifyMounted = useDelayedUnmount(step === 'verify', MODAL_CLOSE_MS);
+
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        {formMounted ? (
+          <BeforeYouMoveOnDialog
+            open={step === 'form'}
+            user={user}
+            write={write}
+            logoutAction={logoutAction}
+            onBusyChange={setSubmitting}
+          />
+        ) : null}
+        {verifyMounted ? (
+          <VerifySecondaryEmailDialog
+            open={step === 'verify'}
+            user={user}
+            write={write}
+            logoutAction={logoutAction}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

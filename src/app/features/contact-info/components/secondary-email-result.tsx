@@ -1,0 +1,38 @@
+/**
+ * The pages a secondary-address verification link can end on when it fails (spec sections 2 and
+ * 8): expired, not valid, or another error; each leads to user settings, where the address can be
+ * sent a new link.
+ */
+import { AppLink } from '../../../components/app-link.tsx';
+import { AuthLayout } from '../../../components/auth-layout.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormStyles } from '../../../components/form/form-styles.ts';
+import { paths } from '../../../config/paths.ts';
+
+const RESULTS = {
+  expired: {
+    title: 'Verification link expired',
+    text: 'This link to verify your personal email address has expired. Links are valid for 72 hours: sign in and ask for a new one.',
+  },
+  incorrect: {
+    title: 'Verification link not valid',
+    text: 'This link to verify your personal email address is not valid. It may have been used already, or replaced by a newer link: use the newest email we sent, or ask for a new one.',
+  },
+  error: {
+    title: 'We could not verify your email',
+    text: 'Something went wrong while verifying your personal email address. Please try the link again in a few minutes, or ask for a new one.',
+  },
+} as const;
+
+export function SecondaryEmailResult({ kind }: { kind: keyof typeof RESULTS }) {
+  const styles = useFormStyles();
+  const { title, text } = RESULTS[kind];
+  return (
+    <AuthLayout title={title}>
+      <div className={styles.form}>
+        <FormAlert intent={kind === 'error' ? 'error' : 'warning'}>{text}</FormAlert>
+        <AppLink href={paths.userSettings}>Go to User Settings</AppLink>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * GetCandidateConfig (spec section 7): the operator's banner message and maintenance content,
+ * the same for every candidate. Plain text: shown as text, never as HTML.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { gqlRequest } from '../../../lib/api/graphql.ts';
+
+export const GetCandidateConfigDocument = graphql(`
+  query GetCandidateConfig {
+    candidateConfig {
+      bannerNotificationMessage
+      maintenanceModalContent
+    }
+  }
+`);
+
+/** How often an open app looks for a new banner or maintenance notice. */
+export const CANDIDATE_CONFIG_REFRESH_MS = 5 * 60 * 1000;
+
+export const candidateConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['candidateConfig'] as const,
+    queryFn: () => gqlRequest(GetCandidateConfigDocument),
+    refetchInterval: CANDIDATE_CONFIG_REFRESH_MS,
+  });
+
+export function useCandidateConfig() {
+  return useQuery(candidateConfigQueryOptions());
+}

@@ -1,0 +1,34 @@
+/**
+ * GetUserProfileCompletion (spec section 7): the four completion flags the server computes from
+ * what is stored. Under the user's query key, so every delivered profile write refetches it
+ * (OutboxSync) and the navigation's checks follow the forms.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { gqlRequest } from '../../../lib/api/graphql.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+
+export const GetUserProfileCompletionDocument = graphql(`
+  query GetUserProfileCompletion {
+    user {
+      id
+      userProfileCompletion {
+        completedSchools
+        completedPersonalInformation
+        completedResume
+        completedWorkPreferences
+      }
+    }
+  }
+`);
+
+export const userProfileCompletionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'profileCompletion'] as const,
+    queryFn: () => gqlRequest(GetUserProfileCompletionDocument),
+    select: (data) => data.user.userProfileCompletion,
+  });
+
+export function useUserProfileCompletion() {
+  return useQuery(userProfileCompletionQueryOptions());
+}

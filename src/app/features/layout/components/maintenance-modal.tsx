@@ -1,0 +1,51 @@
+/**
+ * The maintenance notice (GetCandidateConfig.maintenanceModalContent; spec section 4): a modal that
+ * opens when the operator has set content and can be closed; closed, the same content stays closed
+ * for this session. The content is rendered as text, never as HTML.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useCandidateConfig } from '../api/get-candidate-config.ts';
+import { closeMaintenance, isMaintenanceClosed } from '../lib/dismissals.ts';
+
+const useStyles = makeStyles({ text: { whiteSpace: 'pre-line', margin: 0 } });
+
+export function MaintenanceModal() {
+  const styles = useStyles();
+  const { data } = useCandidateConfig();
+  const [closedNow, setClosedNow] = useState<string | null>(null);
+  const content = data?.candidateConfig.maintenanceModalContent?.trim() || null;
+  const open = !!content && closedNow !== content && !isMaintenanceClosed(content);
+  if (!content) return null;
+
+  const close = () => {
+    closeMaintenance(content);
+    setClosedNow(content);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, state) => !state.open && close()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Maintenance notice</DialogTitle>
+          <DialogContent>
+            <p className={styles.text}>{content}</p>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={close}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

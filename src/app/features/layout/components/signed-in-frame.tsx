@@ -1,0 +1,108 @@
+/**
+ * The signed-in layout around every signed-in page (spec section 2, "Layout"): the app shell with
+ * the side navigation on wide screens (900 px and up) or the slide-in menu on small ones, the top
+ * bar's settings and invitations links, the info banner, the maintenance modal and the feedback
+ * panel. The caller (routes/signed-in-layout.tsx) gives the badge, its own actions and banners.
+ */
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
+import { isProfileComplete } from '../../../../domain/profile-completion.ts';
+import { AppShell } from '../../../components/app-shell.tsx';
+import { useUserProfileCompletion } from '../api/get-user-profile-completion.ts';
+import { currentNavItemId, navItems } from '../lib/nav-items.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+import { InfoBanner } from './info-banner.tsx';
+import { MaintenanceModal } from './maintenance-modal.tsx';
+import { NavList } from './nav-list.tsx';
+import { SideNavigation } from './side-navigation.tsx';
+import { SlideInMenu } from './slide-in-menu.tsx';
+import { InvitationsLink, SettingsLink } from './top-bar-links.tsx';
+
+export const WIDE_LAYOUT_QUERY = `(min-width: ${BREAKPOINTS_PX.md}px)`;
+
+export interface SignedInFrameProps {
+  userId: string;
+  accountType: AccountType;
+  /** accommodations.assessmentTimerMultiplier */
+  multiplier: number | null | undefined;
+  badge?: ReactNode;
+  actions?: ReactNode;
+  banners?: ReactNode;
+  children: ReactNode;
+}
+
+export function SignedInFrame({
+  userId,
+  accountType,
+  multiplier,
+  badge,
+  actions,
+  banners,
+  children,
+}: SignedInFrameProps) {
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const completion = useUserProfileCompletion().data;
+  // The survey's status (issue 5) and the assessments (issue 6) are not loaded yet: unknown reads
+  // as not done, so the assessment items stay locked and the badge waits for them.
+  const items = navItems({ accountType, multiplier, completion });
+  const profileComplete = isProfileComplete({ surveyStatus: null, completion, assessments: null });
+  const currentId = currentNavItemId(items, location);
+
+  return (
+    <>
+      <AppShell
+        leading={
+          wide ? null : (
+            <SlideInMenu open={menuOpen} onOpenChange={setMenuOpen}>
+              <NavList
+                items={items}
+                currentId={currentId}
+                profileComplete={profileComplete}
+                onNavigate={() => setMenuOpen(false)}
+                onFeedback={() => {
+                  setMenuOpen(false);
+                  setFeedbackOpen(true);
+                }}
+              />
+            </SlideInMenu>
+          )
+        }
+        badge={badge}
+        actions={
+          <>
+            <SettingsLink />
+            <InvitationsLink />
+            {actions}
+          </>
+        }
+        banners={
+          <>
+            {banners}
+            <InfoBanner />
+          </>
+        }
+        navigation={
+          wide ? (
+            <SideNavigation>
+              <NavList
+                items={items}
+                currentId={currentId}
+                profileComplete={profileComplete}
+                onFeedback={() => setFeedbackOpen(true)}
+              />
+            </SideNavigation>
+          ) : null
+        }
+      >
+        {children}
+      </AppShell>
+      <MaintenanceModal />
+      <FeedbackDialog userId={userId} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { NOTHING_COMPLETED } from '../../../../domain/profile-completion.ts';
+import { currentNavItemId, navItems } from './nav-items.ts';
+
+const labels = (items: ReturnType<typeof navItems>) => items.map((i) => i.label);
+
+describe('navItems', () => {
+  it('lists the campus items with the Cognitive Skills Assessment', () => {
+    const items = navItems({ accountType: 'CAMPUS', multiplier: 1, completion: null });
+    expect(labels(items)).toEqual([
+      'Education',
+      'Location Preferences',
+      'Demographic Information',
+      'Behavioral Assessment',
+      'Cognitive Skills Assessment',
+      'Resume',
+      'Need Help?',
+    ]);
+    expect(items.map((i) => i.href)).toEqual([
+      '/education',
+      '/work-preferences',
+      '/demographic',
+      '/assessments/behavioral-assessment',
+      '/assessments/cognitive-skills',
+      '/resume',
+      '/faq',
+    ]);
+  });
+
+  it('names the lateral assessment for lateral accounts', () => {
+    const items = navItems({ accountType: 'LATERAL', multiplier: 1, completion: null });
+    expect(items[4]).toMatchObject({
+      label: 'Lateral Law Assessment',
+      href: '/assessments/Lateral',
+    });
+  });
+
+  it('adds the time multiplier above 1', () => {
+    expect(navItems({ accountType: 'CAMPUS', multiplier: 1.5, completion: null })[4]!.label).toBe(
+      'Cognitive Skills Assessment (1.5× Time)',
+    );
+    expect(navItems({ accountType: 'CAMPUS', multiplier: 2, completion: null })[4]!.label).toBe(
+      'Cognitive Skills Assessment (2× Time)',
+    );
+    expect(navItems({ accountType: 'LATERAL', multiplier: 2, completion: null })[4]!.label).toBe(
+      'Lateral Law Assessment (2× Time)',
+    );
+  });
+
+  it('checks each profile item by its own flag and locks the assessments until known', () => {
+    const items = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: { ...NOTHING_COMPLETED, completedSchools: true, completedResume: true },
+    });
+    expect(Object.fromEntries(items.map((i) => [i.id, i.state]))).toEqual({
+      education: 'complete',
+      'work-preferences': 'incomplete',
+      demographic: 'incomplete',
+      behavioral: 'locked',
+      cognitive: 'locked',
+      resume: 'complete',
+      faq: 'help',
+    });
+    const done = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: null,
+      surveyStatus: 'COMPLETE',
+      assessmentStatus: 'COMPLETE',
+    });
+    expect(done.find((i) => i.id === 'behavioral')!.state).toBe('complete');
+    expect(done.find((i) => i.id === 'cognitive')!.state).toBe('complete');
+  });
+});
+
+describe('currentNavItemId', () => {
+  const items = navItems({ accountType: 'CAMPUS', multiplier: 1, completion: null });
+  it('finds the item of the page, its other paths and a trailing slash included', () => {
+    expect(currentNavItemId(items, '/education')).toBe('education');
+    expect(currentNavItemId(items, '/personal-data')).toBe('demographic');
+    expect(currentNavItemId(items, '/faq/')).toBe('faq');
+    expect(currentNavItemId(items, '/assessments/cognitive-skills-app')).toBe('cognitive');
+    expect(currentNavItemId(items, '/')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The side navigation's items (spec section 2, "Layout"): the four profile pages, the behavioral
+ * assessment, the cognitive or lateral assessment by account type (with the accommodation's time
+ * multiplier, "(1.5× Time)"), Resume and Need Help?. Each profile item is checked when its
+ * completion flag is true. The survey and the assessments arrive with issues 5 and 6: until their
+ * status is known it reads as not done (locked).
+ */
+import { timeMultiplierSuffix } from '../../../../domain/accommodations.ts';
+import type { AccountType } from '../../../../domain/constants.ts';
+import {
+  isCompleteStatus,
+  type ProfileCompletionFlags,
+} from '../../../../domain/profile-completion.ts';
+import { paths } from '../../../config/paths.ts';
+
+/** complete: a check; incomplete: an empty circle; locked: a lock (not done yet); help: none. */
+export type NavItemState = 'complete' | 'incomplete' | 'locked' | 'help';
+
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string;
+  /** Paths on which this item is the current page (the first is `href`). */
+  matches: readonly string[];
+  state: NavItemState;
+}
+
+export interface NavItemsInput {
+  accountType: AccountType;
+  /** accommodations.assessmentTimerMultiplier */
+  multiplier: number | null | undefined;
+  /** Unknown (not loaded yet) reads as nothing completed. */
+  completion: ProfileCompletionFlags | null | undefined;
+  /** GetUserSurveyAnswers' status (issue 5); unknown is not complete. */
+  surveyStatus?: string | null;
+  /** The status of the cognitive or lateral assessment (issue 6); unknown is not complete. */
+  assessmentStatus?: string | null;
+}
+
+const profileState = (done: boolean | undefined): NavItemState =>
+  done ? 'complete' : 'incomplete';
+const assessmentState = (status: string | null | undefined): NavItemState =>
+  isCompleteStatus(status) ? 'complete' : 'locked';
+
+export function navItems({
+  accountType,
+  multiplier,
+  completion,
+  surveyStatus,
+  assessmentStatus,
+}: NavItemsInput): NavItem[] {
+  // The multiplier scales every timed section, so the timed assessment of either account type
+  // carries it (the spec's example is the cognitive one).
+  const assessment =
+    accountType === 'LATERAL'
+      ? {
+          id: 'lateral',
+          label: 'Lateral Law Assessment',
+          matches: [paths.lateralLanding, paths.lateralApp, paths.lateralContent],
+        }
+      : {
+          id: 'cognitive',
+          label: 'Cognitive Skills Assessment',
+          matches: [paths.cognitiveSkills, paths.cognitiveSkillsApp],
+        };
+  return [
+    {
+      id: 'education',
+      label: 'Education',
+      href: paths.education,
+      matches: [paths.education],
+      state: profileState(completion?.completedSchools),
+    },
+    {
+      id: 'work-preferences',
+      label: 'Location Preferences',
+      href: paths.workPreferences,
+      matches: [paths.workPreferences],
+      state: profileState(completion?.completedWorkPreferences),
+    },
+    {
+      id: 'demographic',
+      label: 'Demographic Information',
+      href: paths.demographic,
+      matches: [paths.demographic, paths.personalData],
+      state: profileState(completion?.completedPersonalInformation),
+    },
+    {
+      id: 'behavioral',
+      label: 'Behavioral Assessment',
+      href: paths.behavioralAssessment,
+      matches: [paths.behavioralAssessment, paths.psychometricAssessment],
+      state: assessmentState(surveyStatus),
+    },
+    {
+      id: assessment.id,
+      label: `${assessment.label}${timeMultiplierSuffix(multiplier)}`,
+      href: assessment.matches[0]!,
+      matches: assessment.matches,
+      state: assessmentState(assessmentStatus),
+    },
+    {
+      id: 'resume',
+      label: 'Resume',
+      href: paths.resume,
+      matches: [paths.resume],
+      state: profileState(completion?.completedResume),
+    },
+    { id: 'faq', label: 'Need Help?', href: paths.faq, matches: [paths.faq], state: 'help' },
+  ];
+}
+
+/** The item whose page is shown, if any (paths compare without a trailing slash). */
+export function currentNavItemId(items: readonly NavItem[], location: string): string | null {
+  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  return items.find((item) => item.matches.includes(path))?.id ?? null;
+}
+
+/** What a screen reader hears after the item's name. */
+export const NAV_STATE_TEXT: Record<NavItemState, string> = {
+  complete: 'completed',
+  incomplete: 'not completed',
+  locked: 'not completed',
+  help: '',
+};

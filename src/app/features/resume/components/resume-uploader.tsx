@@ -1,0 +1,327 @@
+/**
+ * The resume upload card (spec sections 2, 4, 5 and 9). Modes: empty, dragging, draggingOver,
+ * progress (then done or error), complete, error (lib/uploader-state.ts).
+ *
+ * - A file comes from drag and drop or from a real file input behind the visible "Choose a PDF"
+ *   button. It is checked here first (its first bytes must be "%PDF-", its size at most 5 MB) and
+ *   again by the server.
+ * - The upload needs a connection (a direct REST call, not an outbox write); offline, the card
+ *   says so and choosing is disabled, while the stored resume's details still show from the cache.
+ * - Progress shows at least 1 s; done or error stays 1 s before the complete or error card.
+ * - Remove asks first, then DeleteResume goes through the outbox and the card is empty at once.
+ * - Each mode change is announced politely once; progress ticks are not.
+ */
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
+import {
+  RESUME_MIN_UPLOAD_DISPLAY_MS,
+  RESUME_RESULT_DELAY_MS,
+  resumeProblemOf,
+  resumeProblemText,
+} from '../../../../domain/resume.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SaveStatus } from '../../../components/save-status.tsx';
+import { ApiError, messageOf, NetworkError } from '../../../lib/api/errors.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
+import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import type { GetResumeQuery } from '../../../gql/graphql.ts';
+import {
+  DELETE_RESUME_OPERATION,
+  DeleteResumeDocument,
+  RESUME_COALESCE_KEY,
+} from '../api/delete-resume.ts';
+import { downloadResume } from '../api/download-resume.ts';
+import { resumeQueryKey, useResume } from '../api/get-resume.ts';
+import { uploadResume } from '../api/upload-resume.ts';
+import { checkChosenFile } from '../lib/check-file.ts';
+import { hasFiles, usePageDrag } from '../lib/use-page-drag.ts';
+import {
+  acceptsDrag,
+  initialUploaderState,
+  modeAnnouncement,
+  uploaderMode,
+  uploaderReducer,
+  type UploadProblem,
+} from '../lib/uploader-state.ts';
+import { RemoveResumeDialog } from './remove-resume-dialog.tsx';
+import { CompleteCard, EmptyCard, ErrorCard, ProgressCard } from './upload-cards.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  zone: {
+    boxSizing: 'border-box',
+    minHeight: '260px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    transitionProperty: 'border-color, background-color',
+    transitionDuration: tokens.durationNormal,
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
+  },
+  solid: { border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke2}` },
+  dragging: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
+  draggingOver: {
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  error: { border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}` },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, Math.max(0, ms)));
+
+const UPLOAD_FAILED_TITLE = 'Oops! Your resume could not be uploaded.';
+
+/** The error card's two lines for a failed upload: the spec's for its problems, else the server's. */
+function uploadProblemOf(error: unknown): UploadProblem {
+  if (error instanceof ApiError) {
+    const message = messageOf(error.body);
+    const problem = message ? resumeProblemOf(message) : null;
+    if (problem) return resumeProblemText(problem);
+    return { title: UPLOAD_FAILED_TITLE, detail: message ?? 'Please try again.' };
+  }
+  if (error instanceof NetworkError) {
+    return {
+      title: UPLOAD_FAILED_TITLE,
+      detail: 'The server could not be reached. Please check your connection and try again.',
+    };
+  }
+  return { title: UPLOAD_FAILED_TITLE, detail: 'Please try again.' };
+}
+
+export function ResumeUploader({ userId }: { userId: string }) {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const resumeQuery = useResume();
+  const removal = useOutboxWrite({
+    userId,
+    operation: DELETE_RESUME_OPERATION,
+    document: DeleteResumeDocument,
+    coalesceKey: RESUME_COALESCE_KEY,
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: resumeQueryKey }),
+  });
+  const [state, dispatch] = useReducer(uploaderReducer, initialUploaderState);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const primaryAction = useRef<HTMLButtonElement>(null);
+  const zoneDepth = useRef(0);
+
+  const stored = resumeQuery.data?.resume ?? null;
+  // A removal still waiting in the outbox hides the resume it removes (after a reload too).
+  const resume = stored && removal.pending?.resumeId === stored.id ? null : stored;
+  const mode = uploaderMode(state, resume !== null);
+  const canDrop = online && acceptsDrag(mode);
+
+  const pageDrag = usePageDrag({
+    onEnter: () => {
+      if (canDrop) dispatch({ type: 'dragEnterPage' });
+    },
+    onLeave: () => dispatch({ type: 'dragLeavePage' }),
+  });
+
+  // A refused removal: show the server's copy again.
+  useEffect(() => {
+    if (removal.status === 'failed')
+      void queryClient.invalidateQueries({ queryKey: resumeQueryKey });
+  }, [removal.status, queryClient]);
+
+  // When the card under the focus is replaced (Try again, Remove, upload finished), focus the new
+  // card's action rather than leaving it on the page's body.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current === mode) return;
+    previousMode.current = mode;
+    if (document.activeElement === document.body || document.activeElement === null) {
+      primaryAction.current?.focus();
+    }
+  }, [mode]);
+
+  const handleFile = async (file: File | undefined) => {
+    if (!file || !online) return;
+    const problem = await checkChosenFile(file);
+    if (problem) {
+      dispatch({ type: 'invalidFile', problem: resumeProblemText(problem) });
+      return;
+    }
+    dispatch({ type: 'uploadStarted', filename: file.name });
+    const started = performance.now();
+    let uploaded: Awaited<ReturnType<typeof uploadResume>> | null = null;
+    let failure: UploadProblem | null = null;
+    try {
+      uploaded = await uploadResume(file, userId, {
+        onProgress: (fraction) => dispatch({ type: 'uploadProgress', fraction }),
+      });
+    } catch (error) {
+      failure = uploadProblemOf(error);
+    }
+    await delay(RESUME_MIN_UPLOAD_DISPLAY_MS - (performance.now() - started));
+    if (uploaded) {
+      dispatch({ type: 'uploadDone' });
+      await delay(RESUME_RESULT_DELAY_MS);
+      queryClient.setQueryData<GetResumeQuery>(resumeQueryKey, { resume: uploaded });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      dispatch({ type: 'showComplete' });
+    } else {
+      dispatch({ type: 'uploadFailed' });
+      await delay(RESUME_RESULT_DELAY_MS);
+      dispatch({ type: 'showError', problem: failure ?? uploadProblemOf(null) });
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    if (!resume) return;
+    await removal.save({ resumeId: resume.id });
+    queryClient.setQueryData<GetResumeQuery>(resumeQueryKey, { resume: null });
+    dispatch({ type: 'removed' });
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadResume();
+    } catch (error) {
+      setDownloadError(
+        error instanceof ApiError
+          ? (messageOf(error.body) ?? 'Your resume could not be downloaded. Please try again.')
+          : 'The server could not be reached. Please check your connection and try again.',
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const zoneHandlers = {
+    onDragEnter: (event: DragEvent) => {
+      if (!hasFiles(event) || !canDrop) return;
+      zoneDepth.current += 1;
+      dispatch({ type: 'dragEnterZone' });
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.dataTransfer.dropEffect = canDrop ? 'copy' : 'none';
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!hasFiles(event) || zoneDepth.current === 0) return;
+      zoneDepth.current -= 1;
+      if (zoneDepth.current === 0) dispatch({ type: 'dragLeaveZone' });
+    },
+    onDrop: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      zoneDepth.current = 0;
+      pageDrag.reset();
+      if (!canDrop) return;
+      void handleFile(event.dataTransfer.files[0]);
+    },
+  };
+
+  if (resumeQuery.isPending) {
+    return resumeQuery.fetchStatus === 'paused' || !online ? (
+      <FormAlert intent="info" title="You're offline">
+        Your resume&apos;s details have not been loaded on this device yet. Uploading a resume needs
+        a connection.
+      </FormAlert>
+    ) : (
+      <PageLoader label="Loading your resume…" />
+    );
+  }
+  if (resumeQuery.isError && !resumeQuery.data) {
+    return (
+      <FormAlert title="Your resume could not be loaded.">
+        Please refresh the page to try again.
+      </FormAlert>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <section
+        aria-label="Resume upload"
+        className={mergeClasses(
+          styles.zone,
+          mode === 'dragging' && styles.dragging,
+          mode === 'draggingOver' && styles.draggingOver,
+          (mode === 'complete' || mode === 'progress') && styles.solid,
+          mode === 'error' && styles.error,
+        )}
+        data-mode={mode}
+        {...zoneHandlers}
+      >
+        {mode === 'empty' || mode === 'dragging' || mode === 'draggingOver' ? (
+          <EmptyCard
+            mode={mode}
+            online={online}
+            chooseRef={primaryAction}
+            onChoose={() => fileInput.current?.click()}
+          />
+        ) : mode === 'progress' && state.progress ? (
+          <ProgressCard progress={state.progress} />
+        ) : mode === 'complete' && resume ? (
+          <CompleteCard
+            resume={resume}
+            online={online}
+            downloading={downloading}
+            actionRef={primaryAction}
+            onDownload={() => void download()}
+            onRemove={() => setConfirming(true)}
+          />
+        ) : mode === 'error' && state.problem ? (
+          <ErrorCard
+            problem={state.problem}
+            actionRef={primaryAction}
+            onTryAgain={() => dispatch({ type: 'tryAgain' })}
+          />
+        ) : null}
+        {/* The real file input: the visible button opens it (keyboard, screen readers, touch). */}
+        <input
+          ref={fileInput}
+          type="file"
+          name="resume"
+          accept="application/pdf,.pdf"
+          className={styles.hidden}
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={!online}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = ''; // the same file chosen again is a new choice
+            void handleFile(file);
+          }}
+        />
+      </section>
+      <div role="status" aria-live="polite" className={styles.hidden}>
+        {modeAnnouncement(mode, state, resume?.filename ?? null)}
+      </div>
+      {downloadError && mode === 'complete' ? <FormAlert>{downloadError}</FormAlert> : null}
+      <SaveStatus status={removal.status} error={removal.error} />
+      <RemoveResumeDialog
+        open={confirming}
+        filename={resume?.filename ?? ''}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** `/demographic` and `/personal-data` (the same form, spec section 2). */
+import { DemographicPage } from '../features/demographics/components/demographic-page.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function DemographicRoute() {
+  const { user } = useSignedIn();
+  return <DemographicPage userId={user.id} />;
+}

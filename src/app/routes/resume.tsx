@@ -1,0 +1,8 @@
+/** `/resume`: the resume upload card. */
+import { ResumePage } from '../features/resume/components/resume-page.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function ResumeRoute() {
+  const { user } = useSignedIn();
+  return <ResumePage userId={user.id} />;
+}

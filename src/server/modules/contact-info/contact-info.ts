@@ -1,0 +1,164 @@
+/**
+ * The candidate's contact details ("Before You Move On") and the verification of the secondary
+ * (personal) address. One account per candidate: an address, primary or secondary, belongs to one
+ * account only. A new or unverified address gets a verification link, valid
+ * SECONDARY_EMAIL_LINK_LIFETIME_MS (72 h) and once; a newer link supersedes the older ones. The
+ * secondary address never signs in: only the link's confirmation call answers a session.
+ */
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import type { SecondaryContactInfo } from '../../../domain/contact.ts';
+import { normalizeEmail } from '../../../domain/email.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { secondaryEmailVerifications, users, type UserRow } from '../../db/schema.ts';
+import { badRequest, UserFacingError } from '../../errors.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { secondaryEmailVerificationLink } from '../../mail/links.ts';
+import { secondaryEmailVerificationMail } from '../../mail/templates.ts';
+import type { Services } from '../../services.ts';
+import { mayMailAccount } from '../auth/account-mail-limit.ts';
+import { createSession } from '../sessions/sessions.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const secondaryEmailTakenError = () =>
+  new UserFacingError('BAD_USER_INPUT', apiMessages.secondaryEmailTaken);
+
+/** Another account uses the address, as its primary or its secondary address. */
+async function isEmailUsedByAnotherAccount(
+  db: DbExecutor,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, userId), or(eq(users.email, email), eq(users.secondaryEmail, email))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores the contact details (already validated and normalized by the domain schema) and, when the
+ * address is new or not verified yet, mails a new verification link. Refuses, writing nothing, an
+ * address that is the candidate's own primary one or belongs to another account, and a mail past
+ * the per-account hourly cap. Runs inside the caller's transaction (the idempotent write).
+ */
+export async function saveSecondaryContactInfo(
+  tx: DbExecutor,
+  services: Services,
+  userId: string,
+  input: SecondaryContactInfo,
+): Promise<void> {
+  // Locked: two saves at once (two tabs) leave one open link, the one of the last address.
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+
+  const email = input.secondaryEmail;
+  if (email === user.email)
+    throw new UserFacingError('BAD_USER_INPUT', apiMessages.secondaryEmailSameAsPrimary);
+  if (await isEmailUsedByAnotherAccount(tx, userId, email)) throw secondaryEmailTakenError();
+
+  const sameAddress = user.secondaryEmail === email;
+  const verified = sameAddress && user.secondaryEmailVerifiedAt !== null;
+  await tx
+    .update(users)
+    .set({
+      secondaryEmail: email,
+      secondaryEmailVerifiedAt: sameAddress ? user.secondaryEmailVerifiedAt : null,
+      linkedinUrl: input.linkedInUrl,
+      phoneNumber: input.phoneNumber,
+      phoneNumberLocale: input.phoneNumberLocale,
+    })
+    .where(eq(users.id, userId));
+  // Saving again with the address unverified is how the candidate asks for the link again.
+  if (!verified) await issueVerification(tx, services, { ...user, secondaryEmail: email });
+}
+
+async function issueVerification(
+  tx: DbExecutor,
+  services: Services,
+  user: UserRow & { secondaryEmail: string },
+): Promise<void> {
+  const { config, mailer } = services;
+  if (!(await mayMailAccount(tx, config, 'secondaryEmailVerification', user.id))) {
+    throw new UserFacingError('MAIL_LIMIT_REACHED', apiMessages.verificationMailLimit);
+  }
+  const now = new Date();
+  await tx
+    .update(secondaryEmailVerifications)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(secondaryEmailVerifications.userId, user.id),
+        isNull(secondaryEmailVerifications.usedAt),
+        isNull(secondaryEmailVerifications.supersededAt),
+      ),
+    );
+  const verification = {
+    id: randomToken(),
+    userId: user.id,
+    email: user.secondaryEmail,
+    expiresAt: new Date(now.getTime() + config.SECONDARY_EMAIL_LINK_LIFETIME_MS),
+  };
+  await tx.insert(secondaryEmailVerifications).values(verification);
+  await mailer.send(
+    secondaryEmailVerificationMail({
+      to: verification.email,
+      firstName: user.firstName,
+      primaryEmail: user.email,
+      link: secondaryEmailVerificationLink(config.publicUrl, verification),
+      validForHours: Math.round(config.SECONDARY_EMAIL_LINK_LIFETIME_MS / HOUR_MS),
+    }),
+    tx,
+  );
+}
+
+/**
+ * POST /auth/confirm-change-secondary-email-auth: a valid link (right id and address, unused, not
+ * superseded, not expired, still the account's secondary address) verifies the address and signs
+ * the candidate in. Failures answer distinct messages so that the page can say which it was:
+ * expired, or not valid (unknown, used, replaced by a newer link, or for another address).
+ */
+export async function confirmSecondaryEmail(
+  services: Services,
+  input: { email: string; id: string },
+): Promise<{ userId: string; token: string }> {
+  const { db, config } = services;
+  const email = normalizeEmail(input.email);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ verification: secondaryEmailVerifications, current: users.secondaryEmail })
+      .from(secondaryEmailVerifications)
+      .innerJoin(users, eq(users.id, secondaryEmailVerifications.userId))
+      .where(
+        and(
+          eq(secondaryEmailVerifications.id, input.id),
+          eq(secondaryEmailVerifications.email, email),
+        ),
+      )
+      .for('update');
+    const verification = found?.verification;
+    if (
+      !verification ||
+      verification.usedAt ||
+      verification.supersededAt ||
+      found.current !== verification.email
+    ) {
+      throw badRequest(apiMessages.secondaryEmailLinkIncorrect);
+    }
+    const now = new Date();
+    if (verification.expiresAt <= now) throw badRequest(apiMessages.secondaryEmailLinkExpired);
+
+    await tx
+      .update(secondaryEmailVerifications)
+      .set({ usedAt: now })
+      .where(eq(secondaryEmailVerifications.id, verification.id));
+    await tx
+      .update(users)
+      .set({ secondaryEmailVerifiedAt: now })
+      .where(eq(users.id, verification.userId));
+    const token = await createSession(tx, verification.userId, config.SESSION_LIFETIME_MS);
+    return { userId: verification.userId, token };
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The candidate's side of firms' invitations and connections (read only here; issue 4 adds the
+ * operator command that creates them and the Connect / Ignore / Disconnect writes). Every query
+ * is scoped to the caller's user id: another candidate's rows are never returned.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { candidateInvitations, companyCandidateAssociations, firms } from '../../db/schema.ts';
+
+export type InvitationStatus = (typeof candidateInvitations.$inferSelect)['status'];
+export type AssociationStatus = (typeof companyCandidateAssociations.$inferSelect)['status'];
+
+/** GraphQL CandidateInvitation / CompanyCandidateAssociation: ids as `_id`, ISO timestamps. */
+export interface ConnectionView<S> {
+  _id: string;
+  status: S;
+  companyName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toView = <S>(row: {
+  id: string;
+  status: S;
+  companyName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}): ConnectionView<S> => ({
+  _id: row.id,
+  status: row.status,
+  companyName: row.companyName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The user's invitations, newest first; only those with `status` when given. */
+export async function listCandidateInvitations(
+  db: DbExecutor,
+  userId: string,
+  status?: InvitationStatus | null,
+): Promise<ConnectionView<InvitationStatus>[]> {
+  const rows = await db
+    .select({
+      id: candidateInvitations.id,
+      status: candidateInvitations.status,
+      companyName: firms.name,
+      createdAt: candidateInvitations.createdAt,
+      updatedAt: candidateInvitations.updatedAt,
+    })
+    .from(candidateInvitations)
+    .innerJoin(firms, eq(firms.id, candidateInvitations.firmId))
+    .where(
+      and(
+        eq(candidateInvitations.userId, userId),
+        status ? eq(candidateInvitations.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(candidateInvitations.createdAt), desc(candidateInvitations.id));
+  return rows.map(toView);
+}
+
+/** The user's connections with firms (active and disconnected), newest first. */
+export async function listCompanyCandidateAssociations(
+  db: DbExecutor,
+  userId: string,
+): Promise<ConnectionView<AssociationStatus>[]> {
+  const rows = await db
+    .select({
+      id: companyCandidateAssociations.id,
+      status: companyCandidateAssociations.status,
+      companyName: firms.name,
+      createdAt: companyCandidateAssociations.createdAt,
+      updatedAt: companyCandidateAssociations.updatedAt,
+    })
+    .from(companyCandidateAssociations)
+    .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
+    .where(eq(companyCandidateAssociations.userId, userId))
+    .orderBy(desc(companyCandidateAssociations.createdAt), desc(companyCandidateAssociations.id));
+  return rows.map(toView);
+}

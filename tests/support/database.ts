@@ -1,0 +1,62 @@
+/**
+ * Direct access to the e2e server's database, for setting up what no command or call sets yet
+ * (rows of a later issue's features, a first-run state to skip). Connects as the embedded
+ * cluster's superuser with the password the server keeps in DATA_DIR/pg-password.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const APP_DATABASE = 'candidate_portal';
+
+function connectionConfig(): pg.ClientConfig {
+  const dataDir = process.env.E2E_DATA_DIR;
+  const port = Number(process.env.E2E_PG_PORT);
+  if (!dataDir || !port)
+    throw new Error('E2E_DATA_DIR and E2E_PG_PORT are set by playwright.config.ts');
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return { host: '127.0.0.1', port, user: 'postgres', password, database: APP_DATABASE };
+}
+
+/** Runs `work` with a connected client, closed afterwards. */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(connectionConfig());
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Gives the candidate a verified secondary e-mail, so the first-run "Before You Move On" modal
+ * (shown while hasSecondaryContactInfo is false) stays out of tests about other screens.
+ */
+export async function giveSecondaryContactInfo(userId: string): Promise<void> {
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE users SET secondary_email = $2, secondary_email_verified_at = now() WHERE id = $1`,
+      [userId, `secondary+${userId}@example.test`],
+    ),
+  );
+}
+
+/** A firm and a PENDING invitation from it for the candidate; returns the firm's name. */
+export async function addPendingInvitation(
+  user: { userId: string; email: string },
+  firmName: string,
+): Promise<void> {
+  await withDatabase(async (db) => {
+    const firm = await db.query<{ id: string }>(
+      `INSERT INTO firms (name) VALUES ($1)
+       ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`,
+      [firmName],
+    );
+    await db.query(
+      `INSERT INTO candidate_invitations (firm_id, user_id, email, code, status, expires_at)
+       VALUES ($1, $2, $3, $4, 'PENDING', now() + interval '30 days')`,
+      [firm.rows[0]!.id, user.userId, user.email, `e2e-${user.userId}-${Date.now()}`],
+    );
+  });
+}
