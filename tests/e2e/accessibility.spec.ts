@@ -55,7 +55,9 @@ test('the account-type chooser and the welcome page have no WCAG violations axe 
   signIn,
 }) => {
   const candidate = await api.register();
-  await signIn(page, await api.confirm(candidate));
+  const session = await api.confirm(candidate);
+  await api.completeContactInfo(session);
+  await signIn(page, session);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
@@ -66,5 +68,32 @@ test('the account-type chooser and the welcome page have no WCAG violations axe 
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),
   ).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test('the first-run contact modals have no WCAG violations axe can find', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS', contactInfo: false });
+  await signIn(page, candidate.session);
+  await page.goto('/');
+  const form = page.getByRole('alertdialog', { name: 'Before You Move On' });
+  await expect(form).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  // With its messages shown.
+  await form.getByRole('textbox', { name: 'LinkedIn Profile Url' }).fill('nope');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('555');
+  await form.getByRole('textbox', { name: 'Phone Number' }).blur();
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await api.setSecondaryContactInfo(candidate.session.token, {
+    secondaryEmail: `personal.${candidate.session.userId}@example.test`,
+  });
+  await page.reload();
+  await expect(page.getByRole('alertdialog', { name: 'Verify Secondary Email' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });

@@ -105,6 +105,7 @@ test('the account type chosen offline is kept on the device, reaches the server 
 }) => {
   const candidate = await api.register();
   const session = await api.confirm(candidate);
+  await api.completeContactInfo(session);
   await signIn(page, session);
 
   await page.goto('/');
@@ -158,6 +159,7 @@ test('a choice the server answers with 503 is retried until it is recorded', asy
 }) => {
   const candidate = await api.register();
   const session = await api.confirm(candidate);
+  await api.completeContactInfo(session);
   await signIn(page, session);
 
   const failures = await failWith5xx(context, graphqlUrl, {
@@ -195,6 +197,7 @@ test('the top bar says the offline choice is saved on this device until the serv
 }) => {
   const candidate = await api.register();
   const session = await api.confirm(candidate);
+  await api.completeContactInfo(session);
   await signIn(page, session);
 
   await page.goto('/');

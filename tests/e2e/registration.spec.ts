@@ -1,7 +1,9 @@
 /**
  * Registration end to end, as a candidate does it: the form, the acknowledgements, the thank-you
- * page, the confirmation mail, the account-type chooser, the welcome page.
+ * page, the confirmation mail, the account-type chooser, the first-run contact details and their
+ * verification mail, the welcome page.
  */
+import { completeContactInfoInBrowser } from '../support/contact-info.ts';
 import { makeCandidateData } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox, mailSubjects } from '../support/mailbox.ts';
@@ -58,6 +60,9 @@ test('a candidate registers, confirms from the mail, chooses Campus and sees the
   await continueButton.click();
   await expect(page.getByRole('button', { name: 'Saving your choice…' })).toBeVisible();
   await success;
+
+  // Then "Before You Move On", and the personal address verified through its mail.
+  await completeContactInfoInBrowser(page, api);
 
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),

@@ -5,10 +5,9 @@
  * and reaches the server once after reconnecting.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
-import { Mailbox } from '../support/mailbox.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
@@ -33,9 +32,6 @@ const UPDATE = `mutation UpdateUserLocationPreferences(
   updateUserLocationPreferences(locations: $locations, preferredStyle: $preferredStyle,
     noPreference: $noPreference, clientMutationId: $clientMutationId) { id }
 }`;
-const SET_CONTACT_INFO = `mutation SetSecondaryContactInfo($secondaryEmail: String!, $clientMutationId: ID!) {
-  setSecondaryContactInfo(secondaryEmail: $secondaryEmail, clientMutationId: $clientMutationId) { id }
-}`;
 
 async function preferencesOf(api: Api, session: Session): Promise<Preferences> {
   const { body } = await api.graphql<{ userLocationPreferences: Preferences }>(
@@ -48,29 +44,6 @@ async function preferencesOf(api: Api, session: Session): Promise<Preferences> {
 
 const labelsOf = async (api: Api, session: Session) =>
   (await preferencesOf(api, session)).locations.map((l) => l.label);
-
-/**
- * A candidate past the first-run screens: account type chosen, secondary contact info given and
- * its address verified through the mailed link (until tests/support has a fixture for it).
- */
-async function readyCandidate(api: Api, mailbox: Mailbox, request: APIRequestContext) {
-  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
-  const secondaryEmail = `personal.${randomUUID().slice(0, 8)}@example.test`;
-  const { body } = await api.graphql(candidate.session.token, SET_CONTACT_INFO, {
-    secondaryEmail,
-    clientMutationId: randomUUID(),
-  });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  const mail = await mailbox.waitFor(secondaryEmail, {
-    subject: 'Please verify your personal email address',
-  });
-  const link = Mailbox.link(mail, '/add-secondary-email-confirmed');
-  const verified = await request.post('/auth/confirm-change-secondary-email-auth', {
-    data: { email: link.searchParams.get('email'), id: link.searchParams.get('id') },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return candidate;
-}
 
 /** Saves places through the API (the places the server's own search answers). */
 async function saveThroughApi(api: Api, session: Session, addresses: string[]): Promise<Place[]> {
@@ -119,11 +92,10 @@ async function dragOnto(page: Page, card: Locator, target: Locator) {
 test('a candidate searches, picks two places, reorders them by keyboard and by drag and drop, saves, and finds them in order after a reload', async ({
   page,
   api,
-  mailbox,
-  request,
   signIn,
 }) => {
-  const candidate = await readyCandidate(api, mailbox, request);
+  // Past the first-run screens: account type chosen, contact details stored and verified.
+  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
   await signIn(page, candidate.session);
   await page.goto('/work-preferences');
 
@@ -187,14 +159,8 @@ test('a candidate searches, picks two places, reorders them by keyboard and by d
   expect(await labelsOf(api, candidate.session)).toEqual(['Austin, TX', '80202 (Denver, CO)']);
 });
 
-test('picking No Preference saves an empty list', async ({
-  page,
-  api,
-  mailbox,
-  request,
-  signIn,
-}) => {
-  const candidate = await readyCandidate(api, mailbox, request);
+test('picking No Preference saves an empty list', async ({ page, api, signIn }) => {
+  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
   await saveThroughApi(api, candidate.session, ['Austin, TX', 'Boston, MA']);
   await signIn(page, candidate.session);
   await page.goto('/work-preferences');
@@ -218,11 +184,9 @@ test('an edit made offline is saved on the device, survives a reload, and reache
   page,
   context,
   api,
-  mailbox,
-  request,
   signIn,
 }) => {
-  const candidate = await readyCandidate(api, mailbox, request);
+  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
   await saveThroughApi(api, candidate.session, ['Austin, TX', 'Boston, MA']);
   await signIn(page, candidate.session);
   await page.goto('/work-preferences');

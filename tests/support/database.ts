@@ -1,6 +1,6 @@
 /**
- * Direct access to the e2e server's database, for setting up what no command or call sets yet
- * (rows of a later issue's features, a first-run state to skip). Connects as the embedded
+ * Direct access to the e2e server's database, for setting up what no command or call creates yet
+ * (invitations from firms: issue 4 adds their operator command). Connects as the embedded
  * cluster's superuser with the password the server keeps in DATA_DIR/pg-password.
  */
 import { readFileSync } from 'node:fs';
@@ -29,20 +29,7 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
-/**
- * Gives the candidate a verified secondary e-mail, so the first-run "Before You Move On" modal
- * (shown while hasSecondaryContactInfo is false) stays out of tests about other screens.
- */
-export async function giveSecondaryContactInfo(userId: string): Promise<void> {
-  await withDatabase((db) =>
-    db.query(
-      `UPDATE users SET secondary_email = $2, secondary_email_verified_at = now() WHERE id = $1`,
-      [userId, `secondary+${userId}@example.test`],
-    ),
-  );
-}
-
-/** A firm and a PENDING invitation from it for the candidate; returns the firm's name. */
+/** A firm (made if new) and a PENDING invitation from it for the candidate. */
 export async function addPendingInvitation(
   user: { userId: string; email: string },
   firmName: string,

@@ -28,6 +28,14 @@ export interface CityPlace {
   /** The mean of its ZIP codes' coordinates. */
   lat: number;
   lng: number;
+  /** Its place in `cities` (0: the largest): sorting matches by it is a number comparison. */
+  rank: number;
+}
+
+/** A search key and the city it leads to. */
+export interface CityKey {
+  key: string;
+  city: CityPlace;
 }
 
 export interface GeoDataset {
@@ -35,6 +43,10 @@ export interface GeoDataset {
   zips: readonly ZipPlace[];
   /** Largest first (most ZIP codes), then by name and state. */
   cities: readonly CityPlace[];
+  /** Every city by its name, sorted by key: a name prefix is one range of it. */
+  byName: readonly CityKey[];
+  /** Every city by each later word of its name onwards ("york" → New York), sorted by key. */
+  byLaterWord: readonly CityKey[];
   /** Normalized full state name or code → state code ("texas" → "TX", "tx" → "TX"). */
   states: ReadonlyMap<string, string>;
 }
@@ -77,8 +89,10 @@ export function parseGeoNames(text: string): GeoDataset {
     const lng = Number(lngText);
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
     zips.push({ zip, city, state, lat, lng });
-    states.set(normalizeForSearch(stateName), state);
-    states.set(state.toLowerCase(), state);
+    if (!states.has(state.toLowerCase())) {
+      states.set(state.toLowerCase(), state);
+      states.set(normalizeForSearch(stateName), state);
+    }
     const key = `${city}|${state}`;
     const entry = cities.get(key);
     if (entry) {
@@ -89,7 +103,7 @@ export function parseGeoNames(text: string): GeoDataset {
       cities.set(key, { name: city, state, stateName, n: 1, lat, lng });
     }
   }
-  zips.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+  zips.sort((a, b) => compare(a.zip, b.zip));
   const cityList: CityPlace[] = [...cities.values()].map((c) => ({
     name: c.name,
     state: c.state,
@@ -98,13 +112,26 @@ export function parseGeoNames(text: string): GeoDataset {
     zipCount: c.n,
     lat: round(c.lat / c.n),
     lng: round(c.lng / c.n),
+    rank: 0,
   }));
   cityList.sort(
-    (a, b) =>
-      b.zipCount - a.zipCount || a.name.localeCompare(b.name) || a.state.localeCompare(b.state),
+    (a, b) => b.zipCount - a.zipCount || compare(a.name, b.name) || compare(a.state, b.state),
   );
-  return { zips, cities: cityList, states };
+  cityList.forEach((city, index) => (city.rank = index));
+  const byName = cityList.map((city) => ({ key: city.nameKey, city })).sort(byKey);
+  const byLaterWord = cityList
+    .flatMap((city) =>
+      [...city.nameKey.matchAll(/ /g)].map((space) => ({
+        key: city.nameKey.slice(space.index + 1),
+        city,
+      })),
+    )
+    .sort(byKey);
+  return { zips, cities: cityList, byName, byLaterWord, states };
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byKey = (a: CityKey, b: CityKey) => compare(a.key, b.key);
 
 /** The data file inside the installed package (its `data/` folder is part of what it publishes). */
 function dataFilePath(): string {

@@ -20,10 +20,10 @@ describe('the embedded dataset', () => {
     expect(dataset.zips.length).toBeGreaterThan(40_000);
     expect(dataset.cities.length).toBeGreaterThan(25_000);
     expect(await loadGeoDataset()).toBe(dataset);
-    for (const place of [...dataset.zips, ...dataset.cities]) {
-      expect(Math.abs(place.lat)).toBeLessThanOrEqual(90);
-      expect(Math.abs(place.lng)).toBeLessThanOrEqual(180);
-    }
+    const outside = [...dataset.zips, ...dataset.cities].filter(
+      (p) => !(Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('leaves out rows without a state or coordinates (military addresses)', () => {
@@ -110,7 +110,10 @@ describe('searchGeoDataset', () => {
     expect(labels('  Austin, TX  ')).toEqual(['Austin, TX']);
   });
 
-  it('answers well within 20 ms', () => {
+  it('answers one search, and many on average, well within 20 ms', () => {
+    const started = performance.now();
+    searchGeoDataset(dataset, 'Austin');
+    expect(performance.now() - started).toBeLessThan(20);
     const queries = [
       'Spring',
       'san antonio, texas',
@@ -120,11 +123,11 @@ describe('searchGeoDataset', () => {
       '90210',
       'kansas city missouri',
     ];
-    for (const q of queries) searchGeoDataset(dataset, q); // warm up
     const rounds = 50;
-    const started = performance.now();
+    const roundsStarted = performance.now();
     for (let i = 0; i < rounds; i++) for (const q of queries) searchGeoDataset(dataset, q);
-    const perSearchMs = (performance.now() - started) / (rounds * queries.length);
-    expect(perSearchMs).toBeLessThan(5);
+    const perSearchMs = (performance.now() - roundsStarted) / (rounds * queries.length);
+    // Typically 0.1 to 2 ms; the margin is for a busy machine.
+    expect(perSearchMs).toBeLessThan(10);
   });
 });

@@ -2,7 +2,8 @@
  * GetGeoData's search over the embedded US places: a ZIP code prefix ("787" → "78701 (Austin,
  * TX)", …), or a city name prefix, optionally with its state after a comma or a space ("Austin",
  * "austin, tx", "Portland Oregon"). Cities rank by how well the name matches (the whole name, its
- * beginning, then the beginning of a later word: "york" finds "New York"), then by size.
+ * beginning, then the beginning of a later word: "york" finds "New York"), then by size. Both are
+ * binary searches over sorted indexes: well under a millisecond, even on the first search.
  */
 import {
   GEO_SEARCH_LIMIT,
@@ -13,6 +14,7 @@ import {
 import {
   loadGeoDataset,
   normalizeForSearch,
+  type CityKey,
   type CityPlace,
   type GeoDataset,
   type ZipPlace,
@@ -52,21 +54,33 @@ export async function searchGeo(address: string): Promise<GeoLocation[]> {
   return searchGeoDataset(await loadGeoDataset(), address);
 }
 
-function zipsStartingWith(zips: readonly ZipPlace[], prefix: string, limit: number): ZipPlace[] {
-  // Binary search for the first ZIP >= prefix; the matches follow it (the list is sorted).
+/** The first index in [0, size) for which `isBefore` is false (it must be true, then false). */
+function lowerBound(size: number, isBefore: (index: number) => boolean): number {
   let low = 0;
-  let high = zips.length;
+  let high = size;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (zips[mid]!.zip < prefix) low = mid + 1;
+    if (isBefore(mid)) low = mid + 1;
     else high = mid;
   }
+  return low;
+}
+
+function zipsStartingWith(zips: readonly ZipPlace[], prefix: string, limit: number): ZipPlace[] {
   const found: ZipPlace[] = [];
-  for (let i = low; i < zips.length && found.length < limit; i++) {
-    if (!zips[i]!.zip.startsWith(prefix)) break;
+  for (let i = lowerBound(zips.length, (i) => zips[i]!.zip < prefix); i < zips.length; i++) {
+    if (!zips[i]!.zip.startsWith(prefix) || found.length === limit) break;
     found.push(zips[i]!);
   }
   return found;
+}
+
+/** The entries of a sorted index whose key starts with `prefix`: one range of it. */
+function* keysStartingWith(index: readonly CityKey[], prefix: string): Generator<CityKey> {
+  for (let i = lowerBound(index.length, (i) => index[i]!.key < prefix); i < index.length; i++) {
+    if (!index[i]!.key.startsWith(prefix)) return;
+    yield index[i]!;
+  }
 }
 
 interface CityQuery {
@@ -104,27 +118,29 @@ function readQuery(text: string, states: GeoDataset['states']): CityQuery[] {
   return readings;
 }
 
-/** 0: the whole name, 1: its beginning, 2: the beginning of a later word; null: no match. */
-function matchTier(city: CityPlace, name: string): number | null {
-  if (city.nameKey === name) return 0;
-  if (city.nameKey.startsWith(name)) return 1;
-  if (name.length >= WORD_MATCH_MIN_LENGTH && city.nameKey.includes(` ${name}`)) return 2;
-  return null;
-}
-
+/**
+ * Every city some reading matches, with its best tier (0: the whole name, 1: its beginning, 2: the
+ * beginning of a later word), best tier first, then largest first. Each reading looks up ranges
+ * of the sorted indexes, so a search costs the matches it finds, not the whole list.
+ */
 function searchCities(dataset: GeoDataset, text: string, limit: number): CityPlace[] {
-  const readings = readQuery(text, dataset.states).filter((r) => r.name.length > 0);
-  if (readings.length === 0) return [];
-  // Cities come largest first, so the first `limit` of each tier are that tier's best.
-  const tiers: CityPlace[][] = [[], [], []];
-  for (const city of dataset.cities) {
-    let best: number | null = null;
-    for (const reading of readings) {
-      if (reading.state && !reading.state(city)) continue;
-      const tier = matchTier(city, reading.name);
-      if (tier !== null && (best === null || tier < best)) best = tier;
+  const tiers = new Map<CityPlace, number>();
+  const consider = (city: CityPlace, tier: number) => {
+    const known = tiers.get(city);
+    if (known === undefined || tier < known) tiers.set(city, tier);
+  };
+  for (const { name, state } of readQuery(text, dataset.states)) {
+    if (!name) continue;
+    for (const { key, city } of keysStartingWith(dataset.byName, name)) {
+      if (!state || state(city)) consider(city, key === name ? 0 : 1);
     }
-    if (best !== null && tiers[best]!.length < limit) tiers[best]!.push(city);
+    if (name.length < WORD_MATCH_MIN_LENGTH) continue;
+    for (const { city } of keysStartingWith(dataset.byLaterWord, name)) {
+      if (!state || state(city)) consider(city, 2);
+    }
   }
-  return tiers.flat().slice(0, limit);
+  return [...tiers]
+    .sort(([a, tierA], [b, tierB]) => tierA - tierB || a.rank - b.rank)
+    .slice(0, limit)
+    .map(([city]) => city);
 }

@@ -98,6 +98,9 @@ export function BeforeYouMoveOnDialog({
     unknown,
     SecondaryContactInfo
   >({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'all' });
+  // Both read on every render: react-hook-form tracks only the states read (a short-circuit
+  // `!isDirty || !isValid` would leave isValid untracked, and stale, until the next change).
+  const { isDirty, isValid } = formState;
   const [button, setButton] = useState<SpinnerButtonState>('idle');
   const [submitted, setSubmitted] = useState(false);
   const [notStored, setNotStored] = useState(false);
@@ -201,7 +204,7 @@ export function BeforeYouMoveOnDialog({
                 loadingLabel="Saving…"
                 successLabel={status === 'saved' ? 'Saved' : 'Saved on this device'}
                 errorLabel="Not saved"
-                disabled={!formState.isDirty || !formState.isValid}
+                disabled={!isDirty || !isValid}
               />
             </DialogActions>
           </DialogBody>

@@ -7,10 +7,12 @@
  * Once the server has them, the Verify modal takes over. The dialogs (form library, zod and the
  * phone metadata) load only when one is needed, so the signed-in frame stays light.
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 import type { User } from '../../../lib/api/get-user.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
 import { useContactInfoWrite } from '../lib/use-contact-info-write.ts';
 
 const BeforeYouMoveOnDialog = lazy(async () => ({
@@ -34,6 +36,26 @@ export function contactInfoStep(
   return user.secondaryEmailVerified ? null : 'verify';
 }
 
+/**
+ * While a modal blocks the pages, read the user again when it opens and whenever the candidate
+ * comes back to the tab (from the mail's link, opened elsewhere): a cached copy younger than the
+ * stale time would otherwise keep showing a step already done.
+ */
+function useFreshUserWhileBlocked(blocked: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!blocked) return;
+    const refetch = () =>
+      void queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    refetch();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [blocked, queryClient]);
+}
+
 export interface ContactInfoGateProps {
   user: User;
   /** The app's Logout button, offered in both modals. */
@@ -45,6 +67,7 @@ export function ContactInfoGate({ user, logoutAction, children }: ContactInfoGat
   const write = useContactInfoWrite(user);
   const [submitting, setSubmitting] = useState(false);
   const step = contactInfoStep(user, write, submitting);
+  useFreshUserWhileBlocked(step !== null);
   // Fluent dialogs must close before they unmount (components/use-delayed-unmount.ts).
   const formMounted = useDelayedUnmount(step === 'form', MODAL_CLOSE_MS);
   const verifyMounted = useDelayedUnmount(step === 'verify', MODAL_CLOSE_MS);

@@ -36,6 +36,9 @@ export const personalInformationQueryOptions = () =>
   queryOptions({
     queryKey: personalInformationQueryKey,
     queryFn: () => gqlRequest(GetUserPersonalInformationDocument),
+    // Asked again each time the form opens: the persisted copy may predate a change made just
+    // before a reload, or on another device (the form takes the new answers while untouched).
+    staleTime: 0,
     select: (data): StoredPersonalInformation | null =>
       data.user.userProfile.personalInformation ?? null,
   });

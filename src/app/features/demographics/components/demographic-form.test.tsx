@@ -48,7 +48,7 @@ const isDisabled = (element: HTMLElement) =>
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 const pick = (groupName: RegExp, option: string) =>
   fireEvent.click(within(group(groupName)).getByRole('radio', { name: option }));
-const ethnicity = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const ethnicity = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 afterEach(() => {
   cleanup();
@@ -66,8 +66,10 @@ describe('DemographicForm', () => {
     expect(group(/^Gender/)).toBeTruthy();
     expect(isDisabled(saveButton()), 'opted in, nothing answered').toBe(true);
 
-    const years = screen.getByRole('combobox', { name: /Birth year/ }) as HTMLSelectElement;
-    const options = Array.from(years.options).map((o) => o.value).filter(Boolean);
+    const years = screen.getByRole<HTMLSelectElement>('combobox', { name: /Birth year/ });
+    const options = Array.from(years.options)
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(options[0]).toBe(String(new Date().getFullYear()));
     expect(options).toHaveLength(81);
 
@@ -121,7 +123,7 @@ describe('DemographicForm', () => {
     pending = { ...answers, gender: 'Transgender', ethnicity: ['White'] };
     await renderForm(answers);
     expect(
-      (within(group(/^Gender/)).getByRole('radio', { name: 'Transgender' }) as HTMLInputElement)
+      within(group(/^Gender/)).getByRole<HTMLInputElement>('radio', { name: 'Transgender' })
         .checked,
     ).toBe(true);
     expect(ethnicity('White').checked).toBe(true);

@@ -152,6 +152,9 @@ function DemographicFormBody({
   const styles = useStyles();
   const { control, handleSubmit, reset, formState } = useForm<DemographicFormValues>({
     defaultValues: initial,
+    // Newer answers (the server's, after a refetch or a delivery) replace untouched fields only.
+    values: initial,
+    resetOptions: { keepDirtyValues: true },
   });
   const [diversityOptIn, birthYear, gender, ethnicity, veteran, lgbtq, firstGenCollege] = useWatch({
     control,

@@ -69,7 +69,8 @@ export function EducationForm({
   const { control, handleSubmit, reset, formState, setFocus } = useForm<EducationFormValues>({
     resolver: zodResolver(educationFormSchema),
     defaultValues: { schools: [...saved] },
-    mode: 'onChange',
+    // Errors show once a field was left (spec section 5); Save reads the whole form's validity.
+    mode: 'onTouched',
   });
   // keyName: the entries have an `id` of their own.
   const { fields, append, remove } = useFieldArray({ control, name: 'schools', keyName: 'key' });

@@ -23,6 +23,7 @@ export function MajorField({
     formState,
   } = useController({ control, name: `schools.${index}.major` });
   const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState(false);
   const value = typeof fieldValue === 'string' ? fieldValue : '';
   const needle = filter.trim().toLowerCase();
   const shown = MAJORS.filter((m) => m.toLowerCase().includes(needle)).slice(0, MAX_SHOWN);
@@ -43,15 +44,19 @@ export function MajorField({
         placeholder="Search for your major"
         value={value}
         selectedOptions={MAJORS.includes(value) ? [value] : []}
+        open={open && shown.length > 0}
         onChange={(event) => {
           onChange(event.target.value);
           setFilter(event.target.value);
+          setOpen(true);
         }}
         onOptionSelect={(_, data) => {
           if (data.optionValue !== undefined) onChange(data.optionValue);
           setFilter('');
+          setOpen(false);
         }}
         onOpenChange={(_, data) => {
+          setOpen(data.open);
           if (!data.open) setFilter('');
         }}
         onBlur={onBlur}

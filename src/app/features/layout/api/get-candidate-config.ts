@@ -22,6 +22,9 @@ export const candidateConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['candidateConfig'] as const,
     queryFn: () => gqlRequest(GetCandidateConfigDocument),
+    // Asked again on every page load (the cached copy shows meanwhile, and offline): a new
+    // message or notice must not wait for the cache to go stale.
+    staleTime: 0,
     refetchInterval: CANDIDATE_CONFIG_REFRESH_MS,
   });
 

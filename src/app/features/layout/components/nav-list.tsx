@@ -4,7 +4,13 @@
  * action. The current page's link carries aria-current="page"; each link's name ends with the
  * state its icon shows ("Education, completed") for screen readers.
  */
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import {
   ChatRegular,
   CheckmarkCircleFilled,
@@ -96,6 +102,8 @@ export function NavList({
   onFeedback,
 }: NavListProps) {
   const styles = useStyles();
+  // The feedback panel opens without a DialogTrigger: focus comes back here when it closes.
+  const restoreFocus = useRestoreFocusTarget();
   return (
     <div className={styles.root}>
       {profileComplete ? (
@@ -125,7 +133,7 @@ export function NavList({
         })}
       </ul>
       <div className={styles.footer}>
-        <Button appearance="subtle" icon={<ChatRegular />} onClick={onFeedback}>
+        <Button {...restoreFocus} appearance="subtle" icon={<ChatRegular />} onClick={onFeedback}>
           Feedback
         </Button>
       </div>

@@ -9,6 +9,7 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
@@ -20,9 +21,12 @@ export interface SlideInMenuProps {
 }
 
 export function SlideInMenu({ open, onOpenChange, children }: SlideInMenuProps) {
+  // Opened without a DialogTrigger: this marks where focus goes back when the drawer closes.
+  const restoreFocus = useRestoreFocusTarget();
   return (
     <>
       <Button
+        {...restoreFocus}
         appearance="subtle"
         icon={<NavigationRegular />}
         aria-label="Menu"

@@ -24,6 +24,9 @@ export const resumeQueryOptions = () =>
   queryOptions({
     queryKey: resumeQueryKey,
     queryFn: () => gqlRequest(GetResumeDocument),
+    // Asked again each time the page opens: the persisted copy may predate a change made just
+    // before a reload, or on another device.
+    staleTime: 0,
   });
 
 export function useResume() {

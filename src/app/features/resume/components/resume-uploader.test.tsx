@@ -44,7 +44,11 @@ async function renderUploader(resume: GetResumeQuery['resume']) {
 
 const zone = () => screen.getByRole('region', { name: 'Resume upload' });
 const mode = () => zone().getAttribute('data-mode');
-const status = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
+const status = () =>
+  screen
+    .getAllByRole('status')
+    .map((s) => s.textContent)
+    .join(' ');
 const fileInput = () => zone().querySelector('input[type="file"]') as HTMLInputElement;
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4\nhello'], name, { type: 'application/pdf' });
 
@@ -187,7 +191,9 @@ describe('ResumeUploader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await act(async () => {
       fireEvent.click(
-        screen.getAllByRole('button', { name: 'Remove' }).find((b) => b.closest('[role=alertdialog]'))!,
+        screen
+          .getAllByRole('button', { name: 'Remove' })
+          .find((b) => b.closest('[role=alertdialog]'))!,
       );
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -56,10 +56,7 @@ describe('uploaderReducer', () => {
   });
 
   it('a server error shows the error sub-state, then the error card', () => {
-    const failed = run([
-      { type: 'uploadStarted', filename: 'cv.pdf' },
-      { type: 'uploadFailed' },
-    ]);
+    const failed = run([{ type: 'uploadStarted', filename: 'cv.pdf' }, { type: 'uploadFailed' }]);
     expect(failed.progress?.status).toBe('error');
     expect(uploaderMode(failed, false)).toBe('progress');
     const error = run([{ type: 'showError', problem }], failed);
