@@ -56,7 +56,8 @@ afterEach(() => {
   pending = null;
 });
 
-describe('DemographicForm', () => {
+// Fluent renders many controls per test: slow in jsdom on a busy machine.
+describe('DemographicForm', { timeout: 20_000 }, () => {
   it('shows the questions once opted in, enables Save only when valid, and saves the answers', async () => {
     await renderForm(null);
     expect(screen.queryByRole('radiogroup', { name: 'Gender' })).toBeNull();

@@ -78,7 +78,9 @@ export function EducationPage({
         industryContextId={industryContextId}
         saved={saved}
         pendingReviewSchools={pendingReview}
-        loading={query.isFetching}
+        // The first load only: a refetch in the background (or one waiting for the network) does
+        // not stop an edit from being saved on this device.
+        loading={query.isLoading}
         status={write.status}
         error={write.error}
         onSave={(schools) => write.save({ schools })}

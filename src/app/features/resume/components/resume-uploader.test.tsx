@@ -82,7 +82,8 @@ afterEach(() => {
   upload.mockReset();
 });
 
-describe('ResumeUploader', () => {
+// Fluent renders many controls per test: slow in jsdom on a busy machine.
+describe('ResumeUploader', { timeout: 20_000 }, () => {
   it('starts empty with the hint and a visible "Choose a PDF" button over a real file input', async () => {
     await renderUploader(null);
     expect(mode()).toBe('empty');

@@ -20,6 +20,7 @@ import {
   type GeoLocation,
   type LocationChoice,
   type WorkPreferencesDraft,
+  type WorkPreferencesInput,
 } from '../../../../domain/work-preferences.ts';
 import { SaveStatus } from '../../../components/save-status.tsx';
 import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
@@ -45,7 +46,7 @@ export interface WorkPreferencesFormProps {
   saved: WorkPreferencesDraft;
   status: OutboxWriteStatus;
   error: string | null;
-  onSave: (input: ReturnType<typeof inputFromDraft>) => Promise<void>;
+  onSave: (input: WorkPreferencesInput) => Promise<void>;
 }
 
 export function WorkPreferencesForm({
