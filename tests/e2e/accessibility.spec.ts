@@ -1,34 +1,6 @@
 /** Automated accessibility checks (axe-core, WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) of the public pages. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Fluent UI's focus manager (Tabster) puts `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`
- * around some widgets (radio groups, dialogs) on purpose: they only hand focus on to the right
- * element, and must stay hidden from screen readers. axe's aria-hidden-focus rule flags them; this
- * is a known false positive (microsoft/tabster#288, microsoft/accessibility-insights-web#7598, whose
- * scanners drop exactly these nodes). Only those nodes of only that rule are ignored here.
- */
-function isTabsterDummy(ruleId: string, html: string): boolean {
-  return ruleId === 'aria-hidden-focus' && /\bdata-tabster-dummy\b/.test(html);
-}
-
-async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes
-        .filter((n) => !isTabsterDummy(v.id, n.html))
-        .map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)}`),
-    }))
-    .filter((v) => v.nodes.length > 0);
-}
 
 for (const { path, heading, button } of [
   { path: '/login', heading: 'Candidate Sign In', button: 'Sign In' },

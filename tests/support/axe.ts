@@ -1,0 +1,34 @@
+/**
+ * The accessibility check every browser test uses: axe-core with the WCAG 2.0 A/AA, 2.1 AA and
+ * 2.2 AA rules (2.2 only with its tag, shared/design/PITFALLS.md). `violationsOf(page)` lists
+ * what axe finds, in a form that reads well in a failed `toEqual([])`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Fluent UI's focus manager (Tabster) puts `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`
+ * around some widgets (radio groups, dialogs) on purpose: they only hand focus on to the right
+ * element, and must stay hidden from screen readers. axe's aria-hidden-focus rule flags them; this
+ * is a known false positive (microsoft/tabster#288, microsoft/accessibility-insights-web#7598, whose
+ * scanners drop exactly these nodes). Only those nodes of only that rule are ignored here.
+ */
+function isTabsterDummy(ruleId: string, html: string): boolean {
+  return ruleId === 'aria-hidden-focus' && /\bdata-tabster-dummy\b/.test(html);
+}
+
+export async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .filter((n) => !isTabsterDummy(v.id, n.html))
+        .map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)}`),
+    }))
+    .filter((v) => v.nodes.length > 0);
+}
