@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { violationsOf } from '../support/axe.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
@@ -226,4 +227,22 @@ test('an edit made offline is saved on the device, survives a reload, and reache
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/unsent change/)).toBeHidden();
   expect(sent.count, 'the write went out once').toBe(1);
+});
+
+test('the demographic form has no WCAG violations axe can find, opted in with its message shown', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto('/demographic');
+  await expect(group(page, OPT_IN)).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await choose(page, OPT_IN, 'Yes, share');
+  await choose(page, GENDER, 'Female');
+  await birthYear(page).focus();
+  await expect(page.getByText('Please complete all required fields.')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
 });

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { violationsOf } from '../support/axe.ts';
 import { countRequests, goOffline, goOnline } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
@@ -211,4 +212,29 @@ test('offline, the card says that uploading needs a connection; a stored resume 
   await expect(zone(page).getByRole('heading', { name: stored.filename })).toBeVisible();
   await expect(zone(page).getByText(/uploading a resume needs a connection/)).toBeVisible();
   await expect(zone(page).getByRole('button', { name: 'Download' })).toBeDisabled();
+});
+
+test('the upload card has no WCAG violations axe can find: empty, error and complete', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto('/resume');
+  await expect(chooseButton(page)).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await chooseFile(page, { name: 'resume.pdf', buffer: TEXT_NAMED_PDF });
+  await expect(zone(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await zone(page).getByRole('button', { name: 'Try again' }).click();
+  await chooseFile(page, { name: 'Ada.pdf', buffer: PDF });
+  await expect(zone(page).getByRole('button', { name: 'Download' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await zone(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Remove your resume?' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
 });

@@ -143,6 +143,14 @@ describe('POST /api/candidate/v1/resume-upload', () => {
     expect(await storedResumes(userId)).toEqual([]);
   });
 
+  it('refuses a request far over the limit before reading it', async () => {
+    const { token, userId } = await signedInCandidate(t.app);
+    const response = await upload(token, [resumeFile(pdfOfSize(3 * RESUME_MAX_BYTES))]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: resumeProblemMessage('tooBig') });
+    expect(await storedResumes(userId)).toEqual([]);
+  });
+
   it('refuses one byte over the limit, and keeps the resume already stored', async () => {
     const { token, userId } = await signedInCandidate(t.app);
     await upload(token, [resumeFile(PDF, 'kept.pdf')]);

@@ -71,7 +71,8 @@ const useStyles = makeStyles({
   legend: {
     padding: 0,
     marginBottom: tokens.spacingVerticalXS,
-    fontWeight: tokens.fontWeightSemibold,
+    // As Fluent's Field labels of the other questions.
+    fontWeight: tokens.fontWeightRegular,
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
   },

@@ -6,7 +6,6 @@ import {
   type SchoolEntryValues,
 } from '../../../../domain/education.ts';
 import { renderWithProviders } from '../../../app/test-providers.tsx';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
 import { EducationForm } from './education-form.tsx';
 
 afterEach(cleanup);
@@ -34,10 +33,7 @@ const jd: SchoolEntryValues = {
   graduationYear: '2021',
 };
 
-function renderForm(
-  saved: SchoolEntryValues[],
-  { industryContextId = 'law', status = 'idle' as OutboxWriteStatus } = {},
-) {
+function renderForm(saved: SchoolEntryValues[], industryContextId = 'law') {
   const onSave = vi.fn((_schools: unknown) => Promise.resolve());
   const view = renderWithProviders(
     <EducationForm
@@ -45,7 +41,7 @@ function renderForm(
       saved={saved}
       pendingReviewSchools={new Set(['s-harvard'])}
       loading={false}
-      status={status}
+      status="idle"
       error={null}
       onSave={onSave}
     />,
@@ -59,7 +55,8 @@ const isDisabled = (button: HTMLElement) =>
   (button as HTMLButtonElement).disabled || button.getAttribute('aria-disabled') === 'true';
 const card = (n: number) => screen.getByRole('group', { name: `School ${n}` });
 
-describe('EducationForm', () => {
+// Fluent and react-hook-form in jsdom are slow on a busy two-core machine.
+describe('EducationForm', { timeout: 20_000 }, () => {
   it('shows the requirement messages and keeps Save disabled until they are met', () => {
     renderForm([bachelors]);
     expect(screen.getByText('Please enter a Juris Doctor (JD) degree.')).toBeTruthy();

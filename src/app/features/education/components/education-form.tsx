@@ -10,7 +10,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   allowedDegrees,
   degreeRequirementErrors,
@@ -66,18 +66,16 @@ export function EducationForm({
   onSave,
 }: EducationFormProps) {
   const styles = useStyles();
-  const { control, handleSubmit, reset, formState, setFocus, watch } = useForm<EducationFormValues>(
-    {
-      resolver: zodResolver(educationFormSchema),
-      defaultValues: { schools: [...saved] },
-      // Errors show once a field was left (spec section 5); Save reads the whole form's validity.
-      mode: 'onTouched',
-    },
-  );
+  const { control, handleSubmit, reset, formState, setFocus } = useForm<EducationFormValues>({
+    resolver: zodResolver(educationFormSchema),
+    defaultValues: { schools: [...saved] },
+    // Errors show once a field was left (spec section 5); Save reads the whole form's validity.
+    mode: 'onTouched',
+  });
   // keyName: the entries have an `id` of their own.
   const { fields, append, remove } = useFieldArray({ control, name: 'schools', keyName: 'key' });
   // Every change re-renders the page: the checklist, the degree options and Save follow the forms.
-  const values = watch('schools');
+  const values = useWatch({ control, name: 'schools' });
 
   const savedKey = entriesKey(saved);
   const currentKey = entriesKey(values);
@@ -103,8 +101,9 @@ export function EducationForm({
   const newFormOpen = values.some(
     (v) => !savedIds.has(v.id) && !schoolEntrySchema.safeParse(v).success,
   );
-  const canSave =
-    !saving && !loading && dirty && formState.isValid && requirementErrors.length === 0;
+  // Read on every render: react-hook-form only keeps isValid up to date once it has been read.
+  const { isValid } = formState;
+  const canSave = !saving && !loading && dirty && isValid && requirementErrors.length === 0;
 
   const add = () => {
     append(emptySchoolEntry(), { shouldFocus: false });

@@ -3,7 +3,7 @@
  * chosen), degree (restricted by the other entries), major (none for a JD), GPA (labelled by degree,
  * with guidance), graduation month and year. A saved entry has Delete, an unsaved one Cancel.
  */
-import { Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DismissRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
@@ -39,6 +39,7 @@ const useStyles = makeStyles({
   },
   grid: {
     display: 'grid',
+    alignItems: 'start',
     gap: tokens.spacingVerticalL,
     '@media (min-width: 900px)': {
       gridTemplateColumns: '1fr 1fr',
@@ -122,7 +123,7 @@ export function SchoolEntryCard({
           options={degreeOptions.map((d) => ({ value: d.id, label: d.label }))}
         />
         {degree !== JD && <MajorField control={control} index={index} />}
-        <div className={mergeClasses(degree === JD && styles.wide)}>
+        <div className={styles.wide}>
           <SelectField
             control={control}
             name={`schools.${index}.gpa`}
