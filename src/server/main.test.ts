@@ -11,7 +11,6 @@ import { describe, expect, inject, it } from 'vitest';
 import { ensureDatabase, withDatabase } from './db/connect.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, 'main.ts');
-const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
 
 interface Running {
   stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; output: string }>;
@@ -20,7 +19,9 @@ interface Running {
 
 /** Starts main.ts and resolves once it prints the app's URL. */
 function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(TSX, [ENTRY], {
+  // One Node process with tsx's loader (not the tsx CLI, which wraps the server in a second process
+  // and reports a signal-killed child as exit code 143).
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
