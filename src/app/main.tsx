@@ -3,6 +3,7 @@
  * the outbox. The outbox and the GraphQL client it sends through are imported lazily: the public
  * pages' first load stays small (and without a session the outbox sends nothing anyway).
  */
+import './global.css';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
