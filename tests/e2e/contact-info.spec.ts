@@ -12,6 +12,7 @@ import {
   verifySecondaryEmail,
 } from '../support/contact-info.ts';
 import { uniqueEmail } from '../support/data.ts';
+import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
@@ -182,22 +183,30 @@ test('the Verify modal sends the link again or to a corrected address; only the 
 
 test('a link without its parameters says so; an expired link and a failure have their pages', async ({
   page,
+  api,
 }) => {
   await page.goto('/add-secondary-email-confirmed?email=someone%40example.test');
   await expect(page.getByText(messages.missingParameters)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to User Settings' })).toBeVisible();
 
-  // Expiry takes 72 hours: the server's answer for it is stood in for here (the server's own
-  // tests expire a real link).
-  await page.route('**/auth/confirm-change-secondary-email-auth', (route) =>
-    route.fulfill({ status: 400, json: { message: apiMessages.secondaryEmailLinkExpired } }),
+  // A real link, 72 hours later (its expiry moved into the past).
+  const candidate = await api.createCandidate({ contactInfo: false });
+  const personal = uniqueEmail('personal');
+  await api.setSecondaryContactInfo(candidate.session.token, { secondaryEmail: personal });
+  const link = await api.secondaryEmailLink(personal);
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE secondary_email_verifications SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [link.searchParams.get('id')],
+    ),
   );
-  await page.goto('/add-secondary-email-confirmed?email=someone%40example.test&id=abc');
+  await page.goto(Mailbox.relative(link));
   await expect(page).toHaveURL(/\/add-secondary-email-token-expired$/);
   await expect(page.getByRole('heading', { name: 'Verification link expired' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to User Settings' })).toBeVisible();
+  expect((await api.getContactInfo(candidate.session.token)).secondaryEmailVerified).toBe(false);
 
-  await page.unrouteAll();
+  // Any other failure (here the server failing) has the generic page.
   await page.route('**/auth/confirm-change-secondary-email-auth', (route) =>
     route.fulfill({ status: 500, json: { message: apiMessages.serverError } }),
   );

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { violationsOf } from '../support/axe.ts';
 import { makeCandidateData } from '../support/data.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
@@ -115,6 +116,7 @@ test('a law candidate sees what is required, adds a Bachelors and a JD through t
   await expect(page.getByText(UNDERGRADUATE_REQUIRED)).toBeVisible();
   await expect(page.getByText(JD_REQUIRED)).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
+  expect(await violationsOf(page)).toEqual([]);
 
   // Add opens a form and stays disabled until that form is valid.
   await page.getByRole('button', { name: 'Add School' }).click();
@@ -208,6 +210,7 @@ test('a law candidate sees what is required, adds a Bachelors and a JD through t
   await expect(chosen(card(page, 2).getByLabel('Graduation year'))).toHaveText('2021');
   await expect(card(page, 1).getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
+  expect(await violationsOf(page)).toEqual([]);
 });
 
 test('an unlisted school is stored for review, and Delete removes a saved school', async ({
@@ -239,6 +242,7 @@ test('an unlisted school is stored for review, and Delete removes a saved school
   await unlisted.blur();
   await expect(first.getByText('This field is required. Please enter a value.')).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
+  expect(await violationsOf(page)).toEqual([]);
   await unlisted.fill('Hill Valley Community College');
 
   await page.getByRole('button', { name: 'Add Another School' }).click();

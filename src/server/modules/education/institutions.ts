@@ -1,12 +1,12 @@
 /**
  * The embedded list of US institutions candidates pick their school from, seeded as APPROVED
- * schools at every start. `data/institutions.json` is a curated list written for this product
+ * schools at every start. `institutions.json` is a curated list written for this product
  * (no npm package ships IPEDS institution names): real US institutions named as the IPEDS
  * directory names them, with their IPEDS unit id where it was known; provenance in the README.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import institutionsJson from './data/institutions.json' with { type: 'json' };
+import institutionsJson from './institutions.json' with { type: 'json' };
 
 export interface Institution {
   name: string;

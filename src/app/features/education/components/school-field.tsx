@@ -14,7 +14,7 @@ import {
 } from '../../../../domain/education.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSchoolOptions } from '../api/get-school-options.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { EducationFormValues } from '../lib/education-form-schema.ts';
 
 export const schoolSearchTexts = {

@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/work-preferences.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useGeoData } from '../api/get-geo-data.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const SEARCH_FAILED = 'The search did not work this time. Please try again.';
 
