@@ -3,28 +3,12 @@
  * the top bar, the info banner set by an operator, the FAQ, and the small screens' slide-in menu
  * with the feedback panel, with axe checks of each.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Api, Candidate, Session } from '../support/api.ts';
+import { violationsOf } from '../support/axe.ts';
 import { addPendingInvitation } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operator, operatorJson, operatorOk } from '../support/operator.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** Tabster's focus-guard nodes are a known axe false positive (see accessibility.spec.ts). */
-async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes
-        .filter((n) => !(v.id === 'aria-hidden-focus' && /\bdata-tabster-dummy\b/.test(n.html)))
-        .map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)}`),
-    }))
-    .filter((v) => v.nodes.length > 0);
-}
 
 /**
  * A confirmed candidate with an account type, signed in on `page`; createCandidate also stores the
