@@ -3,35 +3,18 @@
  * forms, starting from the unsent save when there is one (an offline edit survives a reload), else
  * from the server's copy (asked for afresh on each visit; the cached one when offline).
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { educationInstructions } from '../../../../domain/education.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { isNetworkError } from '../../../lib/api/errors.ts';
+import { ProfilePage, ProfilePageNote } from '../../../components/profile-page.tsx';
+import { profileDataState } from '../../../lib/api/profile-data-state.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { knownSchoolNames } from '../api/get-school-options.ts';
 import { useUserSchools } from '../api/get-user-schools.ts';
 import { useSaveSchools } from '../api/update-user-schools-array.ts';
 import { savedEntries } from '../lib/saved-entries.ts';
 import { EducationForm } from './education-form.tsx';
-
-const useStyles = makeStyles({
-  page: {
-    maxWidth: '880px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-});
 
 const HEADING = 'Education';
 
@@ -42,8 +25,6 @@ export function EducationPage({
   userId: string;
   industryContextId: string;
 }) {
-  const styles = useStyles();
-  useDocumentTitle(HEADING);
   const queryClient = useQueryClient();
   const query = useUserSchools();
   const outbox = useOutbox(userId);
@@ -65,14 +46,14 @@ export function EducationPage({
       new Set((server ?? []).filter((s) => s.schoolObj.status === 'PENDING').map((s) => s.school)),
     [server],
   );
-  // The server's copy counts once this visit asked for it, or once asking failed (offline: the
-  // cached copy); an unsent save counts at once.
-  const settled =
-    query.isFetchedAfterMount || query.failureCount > 0 || query.fetchStatus === 'paused';
-  const ready = outbox.loaded && saved !== null && (pending !== null || settled);
+  const state = profileDataState(query, {
+    outboxLoaded: outbox.loaded,
+    hasPending: pending !== null,
+    hasData: server !== undefined,
+  });
 
   let body;
-  if (ready && saved) {
+  if (state === 'ready' && saved) {
     body = (
       <EducationForm
         industryContextId={industryContextId}
@@ -86,28 +67,23 @@ export function EducationPage({
         onSave={(schools) => write.save({ schools })}
       />
     );
-  } else if (!server && (query.fetchStatus === 'paused' || isNetworkError(query.error))) {
+  } else if (state === 'notLoadedOffline') {
     body = (
-      <p className={styles.lead}>
+      <ProfilePageNote>
         Your education has not been loaded on this device yet. Connect to the internet and this page
         loads by itself.
-      </p>
+      </ProfilePageNote>
     );
-  } else if (query.isError && !server) {
-    throw query.error; // the route's error boundary shows the error page
+  } else if (state === 'failed') {
+    // The route's error boundary shows the error page.
+    throw query.error ?? new Error('The page could not load its data.');
   } else {
     body = <PageLoader label="Loading your education…" />;
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{HEADING}</h1>
-      {educationInstructions(industryContextId).map((paragraph) => (
-        <p key={paragraph} className={styles.lead}>
-          {paragraph}
-        </p>
-      ))}
+    <ProfilePage title={HEADING} intro={educationInstructions(industryContextId)} maxWidthPx={880}>
       {body}
-    </div>
+    </ProfilePage>
   );
 }
