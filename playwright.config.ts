@@ -43,8 +43,9 @@ function freePort(preferred: number): number {
 }
 
 if (!process.env.E2E_PORT) {
-  const port = freePort(18480);
-  let pgPort = freePort(18481);
+  // Ports the OS picks, so that two runs on one machine (a developer's and a helper's) never meet.
+  const port = freePort(0);
+  let pgPort = freePort(0);
   if (pgPort === port) pgPort = freePort(0);
   process.env.E2E_PORT = String(port);
   process.env.E2E_PG_PORT = String(pgPort);

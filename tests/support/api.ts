@@ -5,10 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { IndustryContextId } from '../../src/domain/constants.ts';
 import { makeCandidateData, uniqueEmail, type CandidateData } from './data.ts';
 import { Mailbox, mailSubjects, type Mail } from './mailbox.ts';
 
 export type AccountType = 'CAMPUS' | 'LATERAL';
+/** The registration's industry, one of the seeded contexts (GET /auth/industry-contexts). */
+export type IndustryContext = IndustryContextId;
 
 export interface Session {
   userId: string;
@@ -54,8 +57,14 @@ export class Api {
     private readonly mailbox: Mailbox,
   ) {}
 
-  /** POST /auth/register; expects 200 and returns the candidate (not confirmed yet). */
-  async register(overrides: Partial<CandidateData> = {}): Promise<Candidate> {
+  /**
+   * POST /auth/register; expects 200 and returns the candidate (not confirmed yet). The industry
+   * context is 'none' unless given (e.g. 'law', which asks for a JD on the education page).
+   */
+  async register(
+    overrides: Partial<CandidateData> = {},
+    industryContext: IndustryContext = 'none',
+  ): Promise<Candidate> {
     const candidate = makeCandidateData(overrides);
     const response = await this.request.post('/auth/register', {
       data: {
@@ -63,7 +72,7 @@ export class Api {
         password: candidate.password,
         firstName: candidate.firstName,
         lastName: candidate.lastName,
-        industryContext: 'none',
+        industryContext,
         termsAndPrivacyAgreed: true,
       },
     });
@@ -106,16 +115,20 @@ export class Api {
   }
 
   /**
-   * A registered, confirmed candidate with a session; optionally with an account type chosen. By
-   * default the first-run contact details are stored and the secondary address verified, so the
-   * signed-in pages open without the "Before You Move On" and "Verify Secondary Email" modals;
-   * `contactInfo: false` leaves them to the test.
+   * A registered, confirmed candidate with a session; optionally with an account type chosen and
+   * an industry context (default 'none'). By default the first-run contact details are stored and
+   * the secondary address verified, so the signed-in pages open without the "Before You Move On"
+   * and "Verify Secondary Email" modals; `contactInfo: false` leaves them to the test.
    */
   async createCandidate(
-    options: { accountType?: AccountType; contactInfo?: boolean } & Partial<CandidateData> = {},
+    options: {
+      accountType?: AccountType;
+      contactInfo?: boolean;
+      industryContext?: IndustryContext;
+    } & Partial<CandidateData> = {},
   ): Promise<Candidate & { session: Session }> {
-    const { accountType, contactInfo = true, ...overrides } = options;
-    const candidate = await this.register(overrides);
+    const { accountType, contactInfo = true, industryContext, ...overrides } = options;
+    const candidate = await this.register(overrides, industryContext);
     const session = await this.confirm(candidate);
     if (accountType) await this.setAccountType(session.token, accountType);
     if (contactInfo) await this.completeContactInfo(session);
