@@ -5,11 +5,19 @@
  * offline is kept on the device, survives a reload and reaches the server once after reconnecting.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 import { violationsOf } from '../support/axe.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  answerEveryDemographicQuestion as answerEverything,
+  answerGroup as group,
+  birthYear,
+  chooseAnswer as choose,
+  demographicQuestions,
+  ethnicity,
+  saveButton,
+} from '../support/profile-steps.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
 interface PersonalInformation {
@@ -51,27 +59,7 @@ async function storedAnswers(api: Api, session: Session): Promise<PersonalInform
   return body.data!.user.userProfile.personalInformation;
 }
 
-const group = (page: Page, name: string | RegExp) => page.getByRole('radiogroup', { name });
-const choose = (page: Page, groupName: string | RegExp, option: string) =>
-  group(page, groupName).getByRole('radio', { name: option, exact: true }).check();
-const ethnicity = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
-const birthYear = (page: Page) => page.getByRole('combobox', { name: /Birth year/ });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-
-const OPT_IN = /share your demographic information/;
-const GENDER = /^Gender/;
-const VETERAN = /veteran/;
-const LGBTQ = /LGBTQ/;
-const FIRST_GEN = /first in your family/;
-
-async function answerEverything(page: Page, year: string) {
-  await birthYear(page).selectOption(year);
-  await choose(page, GENDER, 'Non-binary');
-  await ethnicity(page, 'Asian').check();
-  await choose(page, VETERAN, 'No');
-  await choose(page, LGBTQ, 'Prefer not to disclose');
-  await choose(page, FIRST_GEN, 'Yes');
-}
+const { optIn: OPT_IN, gender: GENDER, firstGen: FIRST_GEN } = demographicQuestions;
 
 test('a candidate opts in, answers, saves, and finds the answers after a reload; Prefer not to disclose is exclusive', async ({
   page,

@@ -5,12 +5,19 @@
  * edit made offline is kept on the device, survives a reload and reaches the server once.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 import { violationsOf } from '../support/axe.ts';
 import { makeCandidateData } from '../support/data.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  graduation,
+  pickMajor,
+  pickSchool,
+  saveButton,
+  schoolCard as card,
+} from '../support/profile-steps.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
 interface StoredSchool {
@@ -74,27 +81,7 @@ async function schoolIdOf(api: Api, session: Session, name: string): Promise<str
   return option!.value;
 }
 
-const card = (page: Page, n: number) => page.getByRole('group', { name: `School ${n}` });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const chosen = (select: Locator) => select.locator('option:checked');
-
-/** Types into the school type-ahead and picks an option from its list. */
-async function pickSchool(page: Page, entry: Locator, text: string, option: string) {
-  const school = entry.getByRole('combobox', { name: 'School' });
-  await school.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(school).toHaveValue(option);
-}
-
-async function pickMajor(page: Page, entry: Locator, text: string, major: string) {
-  await entry.getByRole('combobox', { name: 'Major' }).fill(text);
-  await page.getByRole('option', { name: major, exact: true }).click();
-}
-
-async function graduation(entry: Locator, month: string, year: string) {
-  await entry.getByLabel('Graduation month').selectOption({ label: month });
-  await entry.getByLabel('Graduation year').selectOption({ label: year });
-}
 
 test('a law candidate sees what is required, adds a Bachelors and a JD through the type-ahead, saves, and finds both after a reload', async ({
   page,

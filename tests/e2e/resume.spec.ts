@@ -8,11 +8,16 @@
  * resume's details still show.
  */
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 import { violationsOf } from '../support/axe.ts';
 import { countRequests, goOffline, goOnline } from '../support/network.ts';
+import {
+  chooseResumeButton as chooseButton,
+  chooseResumeFile as chooseFile,
+  resumeZone as zone,
+} from '../support/profile-steps.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
 const PDF = readFileSync(new URL('../data/resume.pdf', import.meta.url));
@@ -49,16 +54,6 @@ async function uploadThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as StoredResume;
-}
-
-const zone = (page: Page) => page.getByRole('region', { name: 'Resume upload' });
-const chooseButton = (page: Page) => page.getByRole('button', { name: 'Choose a PDF' });
-
-/** Picks a file the way a candidate does: the visible button opens the real file input. */
-async function chooseFile(page: Page, file: { name: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await chooseButton(page).click();
-  await (await chooser).setFiles({ ...file, mimeType: 'application/pdf' });
 }
 
 test('a real PDF uploads to the complete card; the download returns the same bytes under its name; Remove empties it', async ({

@@ -15,6 +15,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import type { ProfileCompletionFlags } from '../../src/domain/profile-completion.ts';
 import { completeContactInfoInBrowser } from '../support/contact-info.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -23,6 +24,8 @@ import {
   expectLocationCards,
   fillDemographics,
   moveLocationUp,
+  saveButton,
+  savedStatus,
   uploadResume,
 } from '../support/profile-steps.ts';
 import { watchForButtonText } from '../support/ui.ts';
@@ -148,8 +151,8 @@ test('a new law candidate fills the whole profile and sees every profile item of
   ]);
   await moveLocationUp(page, '80202 (Denver, CO)');
   await expectLocationCards(page, ['80202 (Denver, CO)', 'Austin, TX']);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await saveButton(page).click();
+  await expect(savedStatus(page)).toBeVisible();
   await expect(navLink(page, 'Location Preferences, completed')).toBeVisible();
 
   // Education: a law profile needs an undergraduate degree and a JD.
@@ -182,14 +185,7 @@ test('a new law candidate fills the whole profile and sees every profile item of
 
   // The server agrees.
   const { status, body } = await api.graphql<{
-    user: {
-      userProfileCompletion: {
-        completedSchools: boolean;
-        completedPersonalInformation: boolean;
-        completedResume: boolean;
-        completedWorkPreferences: boolean;
-      };
-    };
+    user: { userProfileCompletion: ProfileCompletionFlags };
   }>(candidate.session.token, COMPLETION);
   expect(status, JSON.stringify(body)).toBe(200);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

@@ -9,6 +9,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  expectLocationCards as expectCards,
+  locationCards as cards,
+  pickLocation as pick,
+} from '../support/profile-steps.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 
 interface Place {
@@ -62,19 +67,6 @@ async function saveThroughApi(api: Api, session: Session, addresses: string[]): 
   });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return places;
-}
-
-const cards = (page: Page) => page.getByTestId('location-card');
-
-async function expectCards(page: Page, labels: string[]) {
-  await expect(cards(page)).toHaveText(labels.map((label, i) => `${i + 1}${label}`));
-}
-
-async function pick(page: Page, text: string, option: string) {
-  const search = page.getByRole('combobox', { name: 'Add a location' });
-  await search.fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(search).toHaveValue('');
 }
 
 /** Drags `card` by its handle onto `target` with the mouse, in small steps as a hand would. */
