@@ -8,10 +8,9 @@
  * does not show (it needs the assessments, issues 5 and 6). The server's userProfileCompletion
  * agrees.
  *
- * The second test is a known bug, marked `test.fail`: a reload within a second of a save shows the
- * navigation as it was before the save (the persisted query cache is written at most once a
- * second and not on unload; the restored copy counts as fresh, so nothing reads the server again).
- * When the app is fixed, that test "unexpectedly passes": remove the marker.
+ * The second test keeps a fixed bug fixed: the persisted query cache is written at most once a
+ * second, so a reload right after a save restores an older copy; the app must ask the server again
+ * instead of trusting it (src/app/lib/query-client.tsx).
  */
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -202,13 +201,6 @@ test('a reload right after a save still shows the saved page checked in the navi
   api,
   signIn,
 }) => {
-  test.fail(
-    true,
-    'Known bug: the query cache persisted to localStorage (src/app/lib/query-client.tsx, throttled ' +
-      'to 1 s, not flushed on unload) misses the last second before a reload, and the restored, ' +
-      'older userProfileCompletion is fresh for 30 s, so the navigation shows it without asking ' +
-      'the server.',
-  );
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   await signIn(page, candidate.session);
   await page.goto('/demographic');

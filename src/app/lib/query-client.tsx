@@ -171,7 +171,13 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
     [userId, buildId],
   );
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      // The restored copy shows at once, but may be up to a throttle window older than what the
+      // server holds (a reload right after a save): ask the server again, where there is one.
+      onSuccess={() => void client.invalidateQueries()}
+    >
       {children}
     </PersistQueryClientProvider>
   );
