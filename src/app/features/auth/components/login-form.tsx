@@ -8,57 +8,24 @@
  * is the sign-in rule of `loginInputSchema` (src/domain): each field non-empty, 'This can't be
  * empty.'; the server validates the body with that schema.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { safeRedirect } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { setSession } from '../../../lib/session.ts';
-import { useLogin, type NotConfirmedBody } from '../api/login.ts';
-import { errorText } from '../lib/error-text.ts';
+import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
-import { ResendConfirmation } from './resend-confirmation.tsx';
 
-function notConfirmedOf(error: unknown): NotConfirmedBody | null {
-  if (!isApiError(error, 403) || error.message !== apiMessages.notConfirmed) return null;
-  return error.body as NotConfirmedBody;
-}
-
-function LoginError({
-  error,
-  typedEmail,
-  code,
-}: {
-  error: unknown;
-  typedEmail: string;
-  code?: string;
-}) {
-  const notConfirmed = notConfirmedOf(error);
-  if (notConfirmed) {
-    return (
-      <FormAlert intent="warning">
-        <p>{messages.notConfirmed}</p>
-        <ResendConfirmation
-          variant="link"
-          email={notConfirmed.email || typedEmail}
-          requestId={notConfirmed.requestId}
-          code={code}
-        />
-      </FormAlert>
-    );
-  }
-  const failed = isApiError(error, 401) || isApiError(error, 429);
-  return (
-    <FormAlert intent="error">
-      {failed ? messages.signInFailed : errorText(error, messages.signInFailed)}
-    </FormAlert>
-  );
-}
+/**
+ * Loaded only when a sign-in fails: the message bars and the resend link stay out of /login's
+ * first load (its budget, docs/decisions/011).
+ */
+const LoginError = lazy(() =>
+  import('./login-error.tsx').then((module) => ({ default: module.LoginError })),
+);
 
 type FieldName = 'email' | 'password';
 
@@ -107,7 +74,9 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Candidate Sign In">
       {login.isError ? (
-        <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
+        <Suspense fallback={null}>
+          <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
+        </Suspense>
       ) : null}
       <InputField {...field('email')} label="Email" type="email" autoComplete="username" />
       <InputField
