@@ -20,6 +20,17 @@ function isTabsterDummy(ruleId: string, html: string): boolean {
 }
 
 export async function violationsOf(page: Page) {
+  // A dialog or bar still fading in is half transparent: axe would measure its contrast mid-way.
+  // (Endless animations, such as spinners, never finish and are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .map((v) => ({
