@@ -26,9 +26,8 @@ test('the account-type chooser and the welcome page have no WCAG violations axe 
   api,
   signIn,
 }) => {
-  const candidate = await api.register();
-  const session = await api.confirm(candidate);
-  await api.completeContactInfo(session);
+  // Confirmed, with contact details, and no account type yet: the chooser comes first.
+  const { session, ...candidate } = await api.createCandidate();
   await signIn(page, session);
 
   await page.goto('/');

@@ -103,9 +103,8 @@ test('the account type chosen offline is kept on the device, reaches the server 
   api,
   signIn,
 }) => {
-  const candidate = await api.register();
-  const session = await api.confirm(candidate);
-  await api.completeContactInfo(session);
+  // Confirmed, with contact details, and no account type yet: the chooser comes first.
+  const { session } = await api.createCandidate();
   await signIn(page, session);
 
   await page.goto('/');
@@ -157,9 +156,8 @@ test('a choice the server answers with 503 is retried until it is recorded', asy
   api,
   signIn,
 }) => {
-  const candidate = await api.register();
-  const session = await api.confirm(candidate);
-  await api.completeContactInfo(session);
+  // Confirmed, with contact details, and no account type yet: the chooser comes first.
+  const { session } = await api.createCandidate();
   await signIn(page, session);
 
   const failures = await failWith5xx(context, graphqlUrl, {
@@ -195,9 +193,8 @@ test('the top bar says the offline choice is saved on this device until the serv
   api,
   signIn,
 }) => {
-  const candidate = await api.register();
-  const session = await api.confirm(candidate);
-  await api.completeContactInfo(session);
+  // Confirmed, with contact details, and no account type yet: the chooser comes first.
+  const { session } = await api.createCandidate();
   await signIn(page, session);
 
   await page.goto('/');

@@ -3,10 +3,10 @@
  * failing, in words as well as by icon and colour. Screen readers hear a short summary once typing
  * pauses, politely, not on every keystroke.
  */
-import { makeStyles, mergeClasses, tokens, useAnnounce } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens, useAnnounce } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { checkPassword } from '../../../domain/password-rules.ts';
+import { CheckItem } from '../check-item.tsx';
 
 const ANNOUNCE_AFTER_IDLE_MS = 1200;
 
@@ -18,24 +18,6 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalXXS,
     '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
-  },
-  item: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-  },
-  passed: { color: tokens.colorPaletteGreenForeground1 },
-  icon: { flexShrink: 0, fontSize: '16px' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
   },
 });
 
@@ -64,17 +46,13 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   return (
     <ul id={id} className={styles.list} aria-label="Password requirements">
       {checks.map((check) => (
-        <li key={check.id} className={mergeClasses(styles.item, check.passed && styles.passed)}>
-          {check.passed ? (
-            <CheckmarkCircleFilled className={styles.icon} aria-hidden="true" />
-          ) : (
-            <CircleRegular className={styles.icon} aria-hidden="true" />
-          )}
-          <span>
-            {check.label}
-            <span className={styles.hidden}>{check.passed ? ': met' : ': not met'}</span>
-          </span>
-        </li>
+        <CheckItem
+          key={check.id}
+          label={check.label}
+          met={check.passed}
+          metText=": met"
+          notMetText=": not met"
+        />
       ))}
     </ul>
   );

@@ -2,10 +2,10 @@
  * "Required information" (spec section 2): what the candidate's industry context needs, each item
  * checked once the entries on the page meet it; in words as well as by icon and colour.
  */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { RequirementItem } from '../../../../domain/education.ts';
+import { CheckItem } from '../../../components/check-item.tsx';
 
 const useStyles = makeStyles({
   box: {
@@ -27,22 +27,6 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalXS,
   },
-  item: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    color: tokens.colorNeutralForeground2,
-  },
-  met: { color: tokens.colorPaletteGreenForeground1 },
-  icon: { flexShrink: 0, fontSize: '20px' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 export function RequirementsChecklist({ items }: { items: readonly RequirementItem[] }) {
@@ -55,21 +39,14 @@ export function RequirementsChecklist({ items }: { items: readonly RequirementIt
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (
-          <li
+          <CheckItem
             key={item.id}
-            className={mergeClasses(styles.item, item.met && styles.met)}
-            data-met={item.met}
-          >
-            {item.met ? (
-              <CheckmarkCircleFilled className={styles.icon} aria-hidden="true" />
-            ) : (
-              <CircleRegular className={styles.icon} aria-hidden="true" />
-            )}
-            <span>
-              {item.label}
-              <span className={styles.hidden}>{item.met ? ': done' : ': still needed'}</span>
-            </span>
-          </li>
+            label={item.label}
+            met={item.met}
+            metText=": done"
+            notMetText=": still needed"
+            size="medium"
+          />
         ))}
       </ul>
     </section>

@@ -46,6 +46,7 @@ import {
   uploaderReducer,
   type UploadProblem,
 } from '../lib/uploader-state.ts';
+import { useVisuallyHiddenClassName } from '../../../components/visually-hidden.ts';
 import { RemoveResumeDialog } from './remove-resume-dialog.tsx';
 import { CompleteCard, EmptyCard, ErrorCard, ProgressCard } from './upload-cards.tsx';
 
@@ -72,14 +73,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
   },
   error: { border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}` },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, Math.max(0, ms)));
@@ -105,6 +98,7 @@ function uploadProblemOf(error: unknown): UploadProblem {
 
 export function ResumeUploader({ userId }: { userId: string }) {
   const styles = useStyles();
+  const visuallyHidden = useVisuallyHiddenClassName();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const resumeQuery = useResume();
@@ -300,7 +294,7 @@ export function ResumeUploader({ userId }: { userId: string }) {
           type="file"
           name="resume"
           accept="application/pdf,.pdf"
-          className={styles.hidden}
+          className={visuallyHidden}
           tabIndex={-1}
           aria-hidden="true"
           disabled={!online}
@@ -311,7 +305,7 @@ export function ResumeUploader({ userId }: { userId: string }) {
           }}
         />
       </section>
-      <div role="status" aria-live="polite" className={styles.hidden}>
+      <div role="status" aria-live="polite" className={visuallyHidden}>
         {modeAnnouncement(mode, state, resume?.filename ?? null)}
       </div>
       {downloadError && mode === 'complete' ? <FormAlert>{downloadError}</FormAlert> : null}
