@@ -31,6 +31,24 @@ export const apiMessages = {
     'We have sent several verification emails in the last hour. Please check your inbox and spam folder, or try again later.',
   secondaryEmailLinkExpired: 'This verification link has expired.',
   secondaryEmailLinkIncorrect: 'This verification link is not valid.',
+  // User Settings
+  notYourAccount: 'You can only change your own account.',
+  passwordVerificationRequired: 'Please confirm your current password first.',
+  emailUnchanged: 'This is already the email you sign in with.',
+  emailIsYourSecondary:
+    "This is your secondary email. Use 'make primary email' to sign in with it instead.",
+  noEmailChangeOpen: 'There is no email change in progress.',
+  emailChangeMailLimit:
+    'We have sent several emails in the last hour. Please check your inbox and spam folder, or try again later.',
+  emailChangeLinkIncorrect: 'This email change link is not valid.',
+  emailChangeLinkExpired: 'This email change link has expired.',
+  emailChangeLinkCancelled: 'This email change was cancelled.',
+  swapNeedsVerifiedSecondary:
+    'Please verify your secondary email before making it your primary email.',
+  // Connections
+  invitationNotFound: 'This invitation could not be found.',
+  associationNotFound: 'This connection could not be found.',
+  invalidStatusChange: 'This change is not possible from the current status.',
 } as const;
 
 /** `extensions.code` of the GraphQL errors the server raises on purpose. */
@@ -41,6 +59,11 @@ export const GRAPHQL_ERROR_CODES = [
   'ACCOUNT_TYPE_ALREADY_SET',
   'TRY_AGAIN',
   'MAIL_LIMIT_REACHED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PASSWORD_VERIFICATION_REQUIRED',
+  'INVITATION_EXPIRED',
+  'INVALID_STATUS_CHANGE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];

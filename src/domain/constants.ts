@@ -36,3 +36,20 @@ export type PasswordResetStatus = (typeof PASSWORD_RESET_STATUSES)[number];
 
 /** Breakpoints of the layout, in CSS pixels. */
 export const BREAKPOINTS_PX = { sm: 600, md: 900, lg: 1280, xl: 1800 } as const;
+
+/** Privacy Settings (spec section 6): every partner firm, or only firms the candidate connected with. */
+export const PROFILE_VISIBILITIES = ['public', 'invite_only'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+/** A change of the sign-in address: SENT until confirmed through its link or cancelled. */
+export const EMAIL_CHANGE_STATUSES = ['SENT', 'CANCELLED', 'CONFIRMED'] as const;
+export type EmailChangeStatus = (typeof EMAIL_CHANGE_STATUSES)[number];
+
+/** While an e-mail change is open, the settings page asks for the user this often, this long. */
+export const EMAIL_CHANGE_POLL_INTERVAL_MS = 1500;
+export const EMAIL_CHANGE_POLL_MAX_MS = 120_000;
+
+export const INVITATION_STATUSES = ['PENDING', 'IGNORED', 'ACCEPTED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const ASSOCIATION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type AssociationStatus = (typeof ASSOCIATION_STATUSES)[number];

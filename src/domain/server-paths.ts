@@ -11,6 +11,7 @@ export const SERVER_PATH_PREFIXES = [
   '/request-new-confirmation-email',
   '/client',
   '/company',
+  '/invitation',
   '/dev',
 ] as const;
 

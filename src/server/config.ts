@@ -51,6 +51,16 @@ const envSchema = z.object({
   CONFIRMATION_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   SECONDARY_EMAIL_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
+  /** How long an e-mail change stays open (isChangeWindowOpen) and its link works. */
+  EMAIL_CHANGE_WINDOW_MS: z.coerce.number().int().positive().default(hours(24)),
+  /** How long a password re-entered in User Settings allows starting an e-mail change. */
+  PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
+  /** How long a firm's invitation code works. */
+  INVITATION_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(hours(24 * 30)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),

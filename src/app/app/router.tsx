@@ -49,6 +49,26 @@ const AddSecondaryEmailTokenIncorrectRoute = lazyNamed(
   () => import('../routes/add-secondary-email-token-incorrect.tsx'),
   'AddSecondaryEmailTokenIncorrectRoute',
 );
+const ChangeEmailConfirmedRoute = lazyNamed(
+  () => import('../routes/change-email-confirmed.tsx'),
+  'ChangeEmailConfirmedRoute',
+);
+const ChangeEmailCancelledRoute = lazyNamed(
+  () => import('../routes/change-email-cancelled.tsx'),
+  'ChangeEmailCancelledRoute',
+);
+const ChangeEmailErrorRoute = lazyNamed(
+  () => import('../routes/change-email-error.tsx'),
+  'ChangeEmailErrorRoute',
+);
+const ChangeEmailTokenExpiredRoute = lazyNamed(
+  () => import('../routes/change-email-token-expired.tsx'),
+  'ChangeEmailTokenExpiredRoute',
+);
+const ChangeEmailTokenIncorrectRoute = lazyNamed(
+  () => import('../routes/change-email-token-incorrect.tsx'),
+  'ChangeEmailTokenIncorrectRoute',
+);
 const TermsRoute = lazyNamed(() => import('../routes/terms.tsx'), 'TermsRoute');
 const PrivacyRoute = lazyNamed(() => import('../routes/privacy.tsx'), 'PrivacyRoute');
 const RecruiterSignInRoute = lazyNamed(
@@ -88,6 +108,14 @@ export function AppRouter() {
           <Route
             path={paths.addSecondaryEmailTokenIncorrect}
             component={AddSecondaryEmailTokenIncorrectRoute}
+          />
+          <Route path={paths.changeEmailConfirmed} component={ChangeEmailConfirmedRoute} />
+          <Route path={paths.changeEmailCancelled} component={ChangeEmailCancelledRoute} />
+          <Route path={paths.changeEmailError} component={ChangeEmailErrorRoute} />
+          <Route path={paths.changeEmailTokenExpired} component={ChangeEmailTokenExpiredRoute} />
+          <Route
+            path={paths.changeEmailTokenIncorrect}
+            component={ChangeEmailTokenIncorrectRoute}
           />
           <Route path={paths.terms} component={TermsRoute} />
           <Route path={paths.privacy} component={PrivacyRoute} />

@@ -21,6 +21,16 @@ const WorkPreferencesRoute = lazyNamed(
   'WorkPreferencesRoute',
 );
 
+const UserSettingsRoute = lazyNamed(
+  () => import('../routes/user-settings.tsx'),
+  'UserSettingsRoute',
+);
+const ConnectionManagerRoute = lazyNamed(
+  () => import('../routes/connection-manager.tsx'),
+  'ConnectionManagerRoute',
+);
+const JoinRoute = lazyNamed(() => import('../routes/join.tsx'), 'JoinRoute');
+
 export const signedInRoutes: readonly { path: string; component: PreloadableComponent }[] = [
   { path: paths.welcome, component: WelcomeRoute },
   { path: paths.demographic, component: DemographicRoute },
@@ -29,6 +39,9 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
   { path: paths.faq, component: FaqRoute },
   { path: paths.workPreferences, component: WorkPreferencesRoute },
   { path: paths.education, component: EducationRoute },
+  { path: paths.userSettings, component: UserSettingsRoute },
+  { path: paths.connectionManager, component: ConnectionManagerRoute },
+  { path: paths.join, component: JoinRoute },
 ];
 
 /**
@@ -36,9 +49,6 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
  * keeps the address, e.g. an invitation link's parameters), then the welcome page.
  */
 const plannedSignedInPaths: readonly string[] = [
-  paths.connectionManager,
-  paths.userSettings,
-  paths.join,
   paths.cognitiveSkills,
   paths.cognitiveSkillsApp,
   paths.lateralLanding,

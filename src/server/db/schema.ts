@@ -22,7 +22,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, PASSWORD_RESET_STATUSES } from '../../domain/constants.ts';
+import {
+  ACCOUNT_TYPES,
+  ASSOCIATION_STATUSES,
+  EMAIL_CHANGE_STATUSES,
+  INVITATION_STATUSES,
+  PASSWORD_RESET_STATUSES,
+  PROFILE_VISIBILITIES,
+} from '../../domain/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,6 +38,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const passwordResetStatus = pgEnum('password_reset_status', PASSWORD_RESET_STATUSES);
 export const loginOutcome = pgEnum('login_outcome', ['SUCCESS', 'FAILURE']);
+/** Who sees the candidate (spec section 6): every partner firm, or only connected firms. */
+export const profileVisibility = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
 
 export const industryContexts = pgTable('industry_contexts', {
   id: text('id').primaryKey(),
@@ -70,6 +79,8 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     phoneNumber: text('phone_number'),
     phoneNumberLocale: text('phone_number_locale'),
+    /** Private by default: only firms the candidate is connected with see the profile. */
+    visibility: profileVisibility('visibility').notNull().default('invite_only'),
     createdAt: createdAt(),
     updatedAt: timestampColumn('updated_at')
       .notNull()
@@ -98,6 +109,8 @@ export const sessions = pgTable(
     expiresAt: timestampColumn('expires_at').notNull(),
     revokedAt: timestampColumn('revoked_at'),
     lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
+    /** When the password was last re-entered in this session (VerifyUserPassword). */
+    passwordVerifiedAt: timestampColumn('password_verified_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -218,6 +231,37 @@ export const secondaryEmailVerifications = pgTable(
     supersededAt: timestampColumn('superseded_at'),
   },
   (t) => [index('secondary_email_verifications_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const emailChangeStatus = pgEnum('email_change_status', EMAIL_CHANGE_STATUSES);
+
+/**
+ * Changes of the sign-in address. The row's id is the link's token, mailed to the new address; the
+ * link works while the status is SENT and the change window (EMAIL_CHANGE_WINDOW_MS from
+ * initiatedAt) is open. A newer change supersedes (CANCELLED) the open one.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    status: emailChangeStatus('status').notNull().default('SENT'),
+    initiatedAt: timestampColumn('initiated_at').notNull().defaultNow(),
+    windowClosesAt: timestampColumn('window_closes_at').notNull(),
+    /** Set when the candidate dismissed the timed-out notice ("click to dismiss"). */
+    dismissedAt: timestampColumn('dismissed_at'),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('email_changes_user_id_idx').on(t.userId, t.initiatedAt),
+    check('email_changes_new_email_lower_case', sql`${t.newEmail} = lower(${t.newEmail})`),
+  ],
 );
 
 export const schoolStatus = pgEnum('school_status', ['APPROVED', 'PENDING', 'REJECTED']);
@@ -357,8 +401,8 @@ export const feedback = pgTable(
   (t) => [index('feedback_created_at_idx').on(t.createdAt)],
 );
 
-export const invitationStatus = pgEnum('invitation_status', ['PENDING', 'IGNORED', 'ACCEPTED']);
-export const associationStatus = pgEnum('association_status', ['ACTIVE', 'INACTIVE']);
+export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
+export const associationStatus = pgEnum('association_status', ASSOCIATION_STATUSES);
 
 /** Hiring firms (created by operators; the recruiter side is out of scope). */
 export const firms = pgTable('firms', {
@@ -387,7 +431,12 @@ export const candidateInvitations = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('candidate_invitations_user_id_idx').on(t.userId, t.status)],
+  (t) => [
+    index('candidate_invitations_user_id_idx').on(t.userId, t.status),
+    // One invitation per firm and candidate: a new invite or code renews it.
+    uniqueIndex('candidate_invitations_firm_user_idx').on(t.firmId, t.userId),
+    index('candidate_invitations_email_idx').on(t.email),
+  ],
 );
 
 /** A firm's connection with a candidate, made when an invitation is accepted. */

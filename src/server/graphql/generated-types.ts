@@ -43,6 +43,16 @@ export type CandidateInvitation = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** The latest change of the sign-in address, until the candidate dismisses it or it is confirmed. */
+export type ChangeEmail = {
+  __typename?: 'ChangeEmail';
+  emailStatus: EmailChangeStatus;
+  initiatedAt: Scalars['String']['output'];
+  /** True while the link mailed to newEmail still works (EMAIL_CHANGE_WINDOW_MS from initiatedAt). */
+  isChangeWindowOpen: Scalars['Boolean']['output'];
+  newEmail: Scalars['String']['output'];
+};
+
 export type CompanyCandidateAssociation = {
   __typename?: 'CompanyCandidateAssociation';
   _id: Scalars['ID']['output'];
@@ -51,6 +61,16 @@ export type CompanyCandidateAssociation = {
   status: AssociationStatus;
   updatedAt: Scalars['String']['output'];
 };
+
+export type DiversityOptIn = {
+  __typename?: 'DiversityOptIn';
+  optIn: Scalars['Boolean']['output'];
+};
+
+export type EmailChangeStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'SENT';
 
 export type GeoLocation = {
   __typename?: 'GeoLocation';
@@ -78,7 +98,25 @@ export type InvitationStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels the open change: its link stops working at once. */
+  cancelChangeEmail: User;
+  /**
+   * /join/{code}: a signed-in candidate's invitation code becomes (or finds) that firm's invitation
+   * for them. An expired code is an INVITATION_EXPIRED error, an unknown one NOT_FOUND.
+   */
+  claimInvitation: CandidateInvitation;
   deleteResume: Scalars['Boolean']['output'];
+  deleteUserLinkedInUrl: User;
+  deleteUserPhoneNumber: User;
+  /** Hides a change that timed out or was cancelled ("click to dismiss"). */
+  dismissChangeEmail: User;
+  /**
+   * Step 2: mails a confirmation link to the new address (needs a password verified in this session
+   * within PASSWORD_VERIFICATION_WINDOW_MS). A newer change cancels the open one.
+   */
+  initiateChangeEmail: User;
+  /** Sets (or replaces) the secondary address from User Settings and mails its verification link. */
+  initiateChangeSecondaryEmail: User;
   /** Sets the account type once; a replay with the same clientMutationId answers the first result. */
   setAccountType: User;
   /**
@@ -87,15 +125,75 @@ export type Mutation = {
    */
   setSecondaryContactInfo: User;
   submitFeedback: Scalars['Boolean']['output'];
+  /** The verified secondary address becomes the sign-in address and the old one the secondary. */
+  swapPrimaryAndSecondaryEmails: User;
+  /**
+   * Connect (ACCEPTED: the association becomes ACTIVE) or Ignore (IGNORED) one of the caller's
+   * invitations. PENDING → ACCEPTED | IGNORED; IGNORED → ACCEPTED.
+   */
+  updateCandidateInvitation: CandidateInvitation;
+  /** Disconnect (INACTIVE) or Reconnect (ACTIVE) one of the caller's associations. */
+  updateCompanyCandidateAssociation: CompanyCandidateAssociation;
+  /** One of: firstName and lastName, or visibility, or password (as the dedicated mutations do). */
+  updateUser: User;
+  updateUserLinkedInUrl: User;
   updateUserLocationPreferences: WorkPreferences;
+  /** \`id\` must be the signed-in user's own id. */
+  updateUserName: User;
+  /** Sets a new password (the strength rules apply) and ends every other session of the user. */
+  updateUserPassword: Scalars['Boolean']['output'];
   updateUserPersonalInformation: PersonalInformation;
+  updateUserPhoneNumber: User;
   updateUserSchoolsArray: Array<School>;
+  /**
+   * Step 1 of the e-mail change: proves the password in this session. Failures count towards the
+   * sign-in throttle.
+   */
+  verifyUserPassword: PasswordVerification;
+};
+
+
+export type MutationCancelChangeEmailArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimInvitationArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 
 export type MutationDeleteResumeArgs = {
   clientMutationId: Scalars['ID']['input'];
   resumeId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserLinkedInUrlArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserPhoneNumberArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissChangeEmailArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationInitiateChangeEmailArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationInitiateChangeSecondaryEmailArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
 };
 
 
@@ -121,11 +219,59 @@ export type MutationSubmitFeedbackArgs = {
 };
 
 
+export type MutationSwapPrimaryAndSecondaryEmailsArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCandidateInvitationArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  status: InvitationStatus;
+};
+
+
+export type MutationUpdateCompanyCandidateAssociationArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  status: AssociationStatus;
+};
+
+
+export type MutationUpdateUserArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+};
+
+
+export type MutationUpdateUserLinkedInUrlArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  linkedInUrl: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateUserLocationPreferencesArgs = {
   clientMutationId: Scalars['ID']['input'];
   locations: Array<GeoLocationInput>;
   noPreference: Scalars['Boolean']['input'];
   preferredStyle: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserNameArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserPasswordArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -141,9 +287,29 @@ export type MutationUpdateUserPersonalInformationArgs = {
 };
 
 
+export type MutationUpdateUserPhoneNumberArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  locale: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateUserSchoolsArrayArgs = {
   clientMutationId: Scalars['ID']['input'];
   schools: Array<SchoolInput>;
+};
+
+
+export type MutationVerifyUserPasswordArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type PasswordVerification = {
+  __typename?: 'PasswordVerification';
+  /** When this session last proved the password (ISO), null if never. */
+  lastVerification?: Maybe<Scalars['String']['output']>;
+  verified: Scalars['Boolean']['output'];
 };
 
 export type PersonalInformation = {
@@ -260,6 +426,7 @@ export type User = {
   secondaryEmail?: Maybe<Scalars['String']['output']>;
   /** True once the candidate followed the verification link sent to secondaryEmail. */
   secondaryEmailVerified: Scalars['Boolean']['output'];
+  settings: UserSettings;
   userProfile: UserProfile;
   userProfileCompletion: UserProfileCompletion;
 };
@@ -280,6 +447,22 @@ export type UserProfileCompletion = {
   completedSchools: Scalars['Boolean']['output'];
   completedWorkPreferences: Scalars['Boolean']['output'];
 };
+
+export type UserSettings = {
+  __typename?: 'UserSettings';
+  /** Null when no change is open or waiting to be dismissed. */
+  changeEmail?: Maybe<ChangeEmail>;
+  diversityOptIn: DiversityOptIn;
+  visibility: Visibility;
+};
+
+/**
+ * Privacy Settings: \`public\` shares the profile and results with all partner firms; \`invite_only\`
+ * only with firms the candidate is connected with (an ACTIVE association).
+ */
+export type Visibility =
+  | 'invite_only'
+  | 'public';
 
 export type WorkPreferences = {
   __typename?: 'WorkPreferences';
@@ -373,7 +556,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateConfig: ResolverTypeWrapper<CandidateConfig>;
   CandidateInvitation: ResolverTypeWrapper<CandidateInvitation>;
+  ChangeEmail: ResolverTypeWrapper<ChangeEmail>;
   CompanyCandidateAssociation: ResolverTypeWrapper<CompanyCandidateAssociation>;
+  DiversityOptIn: ResolverTypeWrapper<DiversityOptIn>;
+  EmailChangeStatus: EmailChangeStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoLocation: ResolverTypeWrapper<GeoLocation>;
   GeoLocationInput: GeoLocationInput;
@@ -382,6 +568,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationStatus: InvitationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordVerification: ResolverTypeWrapper<PasswordVerification>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resume: ResolverTypeWrapper<Resume>;
@@ -394,6 +581,8 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserProfile: ResolverTypeWrapper<UserProfileModel>;
   UserProfileCompletion: ResolverTypeWrapper<UserProfileCompletion>;
+  UserSettings: ResolverTypeWrapper<UserSettings>;
+  Visibility: Visibility;
   WorkPreferences: ResolverTypeWrapper<WorkPreferences>;
   WorkStyle: ResolverTypeWrapper<WorkStyle>;
 };
@@ -404,7 +593,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CandidateConfig: CandidateConfig;
   CandidateInvitation: CandidateInvitation;
+  ChangeEmail: ChangeEmail;
   CompanyCandidateAssociation: CompanyCandidateAssociation;
+  DiversityOptIn: DiversityOptIn;
   Float: Scalars['Float']['output'];
   GeoLocation: GeoLocation;
   GeoLocationInput: GeoLocationInput;
@@ -412,6 +603,7 @@ export type ResolversParentTypes = {
   IndustryContext: IndustryContext;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PasswordVerification: PasswordVerification;
   PersonalInformation: PersonalInformation;
   Query: Record<PropertyKey, never>;
   Resume: Resume;
@@ -423,6 +615,7 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserProfile: UserProfileModel;
   UserProfileCompletion: UserProfileCompletion;
+  UserSettings: UserSettings;
   WorkPreferences: WorkPreferences;
   WorkStyle: WorkStyle;
 };
@@ -444,12 +637,23 @@ export type CandidateInvitationResolvers<ContextType = GraphQLContext, ParentTyp
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChangeEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeEmail'] = ResolversParentTypes['ChangeEmail']> = {
+  emailStatus?: Resolver<ResolversTypes['EmailChangeStatus'], ParentType, ContextType>;
+  initiatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isChangeWindowOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CompanyCandidateAssociationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyCandidateAssociation'] = ResolversParentTypes['CompanyCandidateAssociation']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AssociationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiversityOptInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiversityOptIn'] = ResolversParentTypes['DiversityOptIn']> = {
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
@@ -464,13 +668,34 @@ export type IndustryContextResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCancelChangeEmailArgs, 'clientMutationId'>>;
+  claimInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationClaimInvitationArgs, 'clientMutationId' | 'code'>>;
   deleteResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'clientMutationId' | 'resumeId'>>;
+  deleteUserLinkedInUrl?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserLinkedInUrlArgs, 'clientMutationId'>>;
+  deleteUserPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserPhoneNumberArgs, 'clientMutationId'>>;
+  dismissChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDismissChangeEmailArgs, 'clientMutationId'>>;
+  initiateChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationInitiateChangeEmailArgs, 'clientMutationId' | 'email'>>;
+  initiateChangeSecondaryEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationInitiateChangeSecondaryEmailArgs, 'clientMutationId' | 'email'>>;
   setAccountType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAccountTypeArgs, 'accountType' | 'clientMutationId'>>;
   setSecondaryContactInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSecondaryContactInfoArgs, 'clientMutationId' | 'secondaryEmail'>>;
   submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'clientMutationId' | 'message'>>;
+  swapPrimaryAndSecondaryEmails?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSwapPrimaryAndSecondaryEmailsArgs, 'clientMutationId'>>;
+  updateCandidateInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationUpdateCandidateInvitationArgs, 'clientMutationId' | 'id' | 'status'>>;
+  updateCompanyCandidateAssociation?: Resolver<ResolversTypes['CompanyCandidateAssociation'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCandidateAssociationArgs, 'clientMutationId' | 'id' | 'status'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'clientMutationId'>>;
+  updateUserLinkedInUrl?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLinkedInUrlArgs, 'clientMutationId' | 'linkedInUrl'>>;
   updateUserLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType, RequireFields<MutationUpdateUserLocationPreferencesArgs, 'clientMutationId' | 'locations' | 'noPreference' | 'preferredStyle'>>;
+  updateUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserNameArgs, 'clientMutationId' | 'firstName' | 'id' | 'lastName'>>;
+  updateUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'clientMutationId' | 'password'>>;
   updateUserPersonalInformation?: Resolver<ResolversTypes['PersonalInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserPersonalInformationArgs, 'clientMutationId' | 'diversityOptIn'>>;
+  updateUserPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserPhoneNumberArgs, 'clientMutationId' | 'locale' | 'phoneNumber'>>;
   updateUserSchoolsArray?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<MutationUpdateUserSchoolsArrayArgs, 'clientMutationId' | 'schools'>>;
+  verifyUserPassword?: Resolver<ResolversTypes['PasswordVerification'], ParentType, ContextType, RequireFields<MutationVerifyUserPasswordArgs, 'clientMutationId' | 'password'>>;
+};
+
+export type PasswordVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordVerification'] = ResolversParentTypes['PasswordVerification']> = {
+  lastVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PersonalInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInformation'] = ResolversParentTypes['PersonalInformation']> = {
@@ -537,6 +762,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   phoneNumberLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryEmailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   userProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   userProfileCompletion?: Resolver<ResolversTypes['UserProfileCompletion'], ParentType, ContextType>;
 };
@@ -555,6 +781,12 @@ export type UserProfileCompletionResolvers<ContextType = GraphQLContext, ParentT
   completedWorkPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = {
+  changeEmail?: Resolver<Maybe<ResolversTypes['ChangeEmail']>, ParentType, ContextType>;
+  diversityOptIn?: Resolver<ResolversTypes['DiversityOptIn'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+};
+
 export type WorkPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkPreferences'] = ResolversParentTypes['WorkPreferences']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
@@ -570,10 +802,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
   CandidateConfig?: CandidateConfigResolvers<ContextType>;
   CandidateInvitation?: CandidateInvitationResolvers<ContextType>;
+  ChangeEmail?: ChangeEmailResolvers<ContextType>;
   CompanyCandidateAssociation?: CompanyCandidateAssociationResolvers<ContextType>;
+  DiversityOptIn?: DiversityOptInResolvers<ContextType>;
   GeoLocation?: GeoLocationResolvers<ContextType>;
   IndustryContext?: IndustryContextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordVerification?: PasswordVerificationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
@@ -583,6 +818,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   UserProfileCompletion?: UserProfileCompletionResolvers<ContextType>;
+  UserSettings?: UserSettingsResolvers<ContextType>;
   WorkPreferences?: WorkPreferencesResolvers<ContextType>;
   WorkStyle?: WorkStyleResolvers<ContextType>;
 };

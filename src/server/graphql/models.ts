@@ -6,7 +6,7 @@
  */
 import type { User } from './generated-types.ts';
 
-export type UserModel = Omit<User, 'userProfile' | 'userProfileCompletion'>;
+export type UserModel = Omit<User, 'userProfile' | 'userProfileCompletion' | 'settings'>;
 
 export interface UserProfileModel {
   userId: string;

@@ -1,15 +1,17 @@
 /** All resolvers, one module per domain. */
 import type { Resolvers } from '../generated-types.ts';
+import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
 import { educationResolvers } from './education.ts';
 import { resumeResolvers } from './resume.ts';
+import { settingsResolvers } from './settings.ts';
 import { shellResolvers } from './shell.ts';
 import { userResolvers } from './user.ts';
 import { workPreferencesResolvers } from './work-preferences.ts';
 
 export const resolvers: Resolvers = {
-  User: { ...userResolvers.User },
+  User: { ...userResolvers.User, ...settingsResolvers.User },
   UserProfile: {
     ...workPreferencesResolvers.UserProfile,
     ...demographicsResolvers.UserProfile,
@@ -19,6 +21,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...userResolvers.Query,
     ...shellResolvers.Query,
+    ...connectionsResolvers.Query,
     ...workPreferencesResolvers.Query,
     ...resumeResolvers.Query,
     ...educationResolvers.Query,
@@ -27,6 +30,8 @@ export const resolvers: Resolvers = {
     ...userResolvers.Mutation,
     ...contactInfoResolvers.Mutation,
     ...shellResolvers.Mutation,
+    ...settingsResolvers.Mutation,
+    ...connectionsResolvers.Mutation,
     ...workPreferencesResolvers.Mutation,
     ...demographicsResolvers.Mutation,
     ...resumeResolvers.Mutation,

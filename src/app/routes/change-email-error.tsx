@@ -1,0 +1,4 @@
+/** /change-email-error (issue 4): replaced by the settings work. */
+export function ChangeEmailErrorRoute() {
+  return null;
+}
