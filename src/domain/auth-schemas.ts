@@ -90,6 +90,8 @@ export const resetUserPasswordSchema = z.object({
 export const confirmEmailAuthSchema = z.object({
   email: emailSchema(messages.missingParameters),
   confirmationId: z.string({ error: messages.missingParameters }).min(1).max(TOKEN_MAX_LENGTH),
+  /** The invitation code the link carries, claimed for the newly confirmed candidate. */
+  code: optionalToken,
 });
 
 export const clientErrorSchema = z.object({

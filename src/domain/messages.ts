@@ -47,6 +47,22 @@ export const messages = {
   // Education (spec 5)
   undergraduateDegreeRequired: 'You must have at least one undergraduate degree.',
   jdDegreeRequired: 'Please enter a Juris Doctor (JD) degree.',
+  // User Settings (spec sections 4, 5, 6 and 8)
+  passwordNotOurs: "Password doesn't match our records.",
+  emailChangeInProgress: 'Your email change is in progress',
+  emailChangeTimedOut: 'Your email change in progress has timed out.',
+  secondaryEmailUpdateFailed: 'Error updating email address',
+  contactInfoSubmitIssue:
+    'There was an issue submitting your contact information. Please refresh the page and try again or contact our support team for help.',
+  shareProfileLabel: 'Share my Suited profile',
+  visibilityPublic: 'To all partner firms so I can be seen for any opportunity',
+  // Connection manager (spec section 8)
+  connectionsLoadFailed:
+    'There appears to be an issue getting company connections. Our dev team has been notified. Please try refreshing the page to resolve the issue.',
+  invitationsLoadFailed:
+    'There appears to be an issue getting company invitations and associations. Our dev team has been notified. Please try refreshing the page to resolve the issue.',
+  noActiveConnections: 'You have no active connections.',
+  noActiveInvitations: 'You have no active invitations.',
   // Errors
   errorTitle: "We've Encountered an Error",
   somethingWentWrong: 'Something Went Wrong',

@@ -27,6 +27,9 @@ function e2eEnv(): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: pgPort,
     DATABASE_URL: '',
+    // Links in mails the CLI sends (invitations) lead to the e2e server, as the server's own do.
+    ...(process.env.E2E_PORT ? { PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` } : {}),
+    SMTP_URL: '',
   };
 }
 
@@ -54,4 +57,43 @@ export function operatorOk(args: string[]): string {
 /** Runs a listing command with --json and parses its rows. */
 export function operatorJson<T>(args: string[]): T[] {
   return JSON.parse(operatorOk([...args, '--json'])) as T[];
+}
+
+/** `firms:create`: the firm (made if new). */
+export function createFirm(name: string): { firm: string; result: string; id: string } {
+  return operatorJson<{ firm: string; result: string; id: string }>(['firms:create', name])[0]!;
+}
+
+export interface InvitationSent {
+  firm: string;
+  email: string;
+  /** The bound account's primary address, or '-'. */
+  candidate: string;
+  status: 'PENDING' | 'IGNORED' | 'ACCEPTED';
+  code: string;
+  expires: string;
+  /** `${PUBLIC_URL}/invitation/<code>` (plus the names, for someone without an account). */
+  link: string;
+  mailed: boolean;
+  note: string;
+}
+
+/** `invitations:send`: the firm must exist (see createFirm). */
+export function invite(
+  firmName: string,
+  email: string,
+  names: { first?: string; last?: string } = {},
+): InvitationSent {
+  const options = [
+    ...(names.first ? [`--first=${names.first}`] : []),
+    ...(names.last ? [`--last=${names.last}`] : []),
+  ];
+  return operatorJson<InvitationSent>(['invitations:send', firmName, email, ...options])[0]!;
+}
+
+/** `firms:candidates`: whom the firm may see, and why. */
+export function candidatesVisibleTo(
+  firmName: string,
+): { email: string; name: string; reason: 'connected' | 'public'; visibility: string }[] {
+  return operatorJson(['firms:candidates', firmName]);
 }

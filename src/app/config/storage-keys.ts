@@ -38,3 +38,8 @@ export const STALE_CHUNK_RELOAD_AT = 'cp.stale-chunk-reload-at';
 export const DISMISSED_BANNER_KEY = 'cp.dismissed-banner';
 /** sessionStorage: the maintenance content closed in this session (features/layout). */
 export const DISMISSED_MAINTENANCE_KEY = 'cp.dismissed-maintenance';
+/**
+ * localStorage: the feature flags switched on or off in this browser with `?ff=true` / `?ff=false`
+ * (lib/feature-flags.ts), as JSON `{ "LATERAL": true }`.
+ */
+export const FEATURE_FLAGS_KEY = 'cp.feature-flags';

@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n": typeof types.SetAccountTypeDocument,
+    "\n  mutation ClaimInvitation($code: String!, $clientMutationId: ID!) {\n    claimInvitation(code: $code, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ClaimInvitationDocument,
+    "\n  query GetCompanyCandidateAssociations {\n    companyCandidateAssociations {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.GetCompanyCandidateAssociationsDocument,
+    "\n  mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {\n    updateCandidateInvitation(id: $id, status: $status, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.UpdateCandidateInvitationDocument,
+    "\n  mutation UpdateCompanyCandidateAssociation(\n    $id: ID!\n    $status: AssociationStatus!\n    $clientMutationId: ID!\n  ) {\n    updateCompanyCandidateAssociation(\n      id: $id\n      status: $status\n      clientMutationId: $clientMutationId\n    ) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.UpdateCompanyCandidateAssociationDocument,
     "\n  mutation SetSecondaryContactInfo(\n    $secondaryEmail: String!\n    $linkedInUrl: String\n    $phoneNumber: String\n    $phoneNumberLocale: String\n    $clientMutationId: ID!\n  ) {\n    setSecondaryContactInfo(\n      secondaryEmail: $secondaryEmail\n      linkedInUrl: $linkedInUrl\n      phoneNumber: $phoneNumber\n      phoneNumberLocale: $phoneNumberLocale\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n": typeof types.SetSecondaryContactInfoDocument,
     "\n  query GetUserPersonalInformation {\n    user {\n      id\n      userProfile {\n        personalInformation {\n          diversityOptIn\n          birthYear\n          gender\n          ethnicity\n          veteran\n          lgbtq\n          firstGenCollege\n        }\n      }\n    }\n  }\n": typeof types.GetUserPersonalInformationDocument,
     "\n  mutation UpdateUserPersonalInformation(\n    $diversityOptIn: Boolean!\n    $birthYear: Int\n    $gender: String\n    $ethnicity: [String!]\n    $veteran: String\n    $lgbtq: String\n    $firstGenCollege: String\n    $clientMutationId: ID!\n  ) {\n    updateUserPersonalInformation(\n      diversityOptIn: $diversityOptIn\n      birthYear: $birthYear\n      gender: $gender\n      ethnicity: $ethnicity\n      veteran: $veteran\n      lgbtq: $lgbtq\n      firstGenCollege: $firstGenCollege\n      clientMutationId: $clientMutationId\n    ) {\n      diversityOptIn\n      birthYear\n      gender\n      ethnicity\n      veteran\n      lgbtq\n      firstGenCollege\n    }\n  }\n": typeof types.UpdateUserPersonalInformationDocument,
@@ -26,6 +30,21 @@ type Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.GetResumeDocument,
+    "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.GetUserSettingsDocument,
+    "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": typeof types.UserSettingsFieldsFragmentDoc,
+    "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": typeof types.VerifyUserPasswordDocument,
+    "\n  mutation InitiateChangeEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.InitiateChangeEmailDocument,
+    "\n  mutation CancelChangeEmail($clientMutationId: ID!) {\n    cancelChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.CancelChangeEmailDocument,
+    "\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DismissChangeEmailDocument,
+    "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.InitiateChangeSecondaryEmailDocument,
+    "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.SwapPrimaryAndSecondaryEmailsDocument,
+    "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n": typeof types.UpdateUserPasswordDocument,
+    "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserNameDocument,
+    "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserLinkedInUrlDocument,
+    "\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DeleteUserLinkedInUrlDocument,
+    "\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserPhoneNumberDocument,
+    "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DeleteUserPhoneNumberDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": typeof types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.UpdateUserLocationPreferencesDocument,
@@ -34,6 +53,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n": types.SetAccountTypeDocument,
+    "\n  mutation ClaimInvitation($code: String!, $clientMutationId: ID!) {\n    claimInvitation(code: $code, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": types.ClaimInvitationDocument,
+    "\n  query GetCompanyCandidateAssociations {\n    companyCandidateAssociations {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": types.GetCompanyCandidateAssociationsDocument,
+    "\n  mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {\n    updateCandidateInvitation(id: $id, status: $status, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": types.UpdateCandidateInvitationDocument,
+    "\n  mutation UpdateCompanyCandidateAssociation(\n    $id: ID!\n    $status: AssociationStatus!\n    $clientMutationId: ID!\n  ) {\n    updateCompanyCandidateAssociation(\n      id: $id\n      status: $status\n      clientMutationId: $clientMutationId\n    ) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": types.UpdateCompanyCandidateAssociationDocument,
     "\n  mutation SetSecondaryContactInfo(\n    $secondaryEmail: String!\n    $linkedInUrl: String\n    $phoneNumber: String\n    $phoneNumberLocale: String\n    $clientMutationId: ID!\n  ) {\n    setSecondaryContactInfo(\n      secondaryEmail: $secondaryEmail\n      linkedInUrl: $linkedInUrl\n      phoneNumber: $phoneNumber\n      phoneNumberLocale: $phoneNumberLocale\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n": types.SetSecondaryContactInfoDocument,
     "\n  query GetUserPersonalInformation {\n    user {\n      id\n      userProfile {\n        personalInformation {\n          diversityOptIn\n          birthYear\n          gender\n          ethnicity\n          veteran\n          lgbtq\n          firstGenCollege\n        }\n      }\n    }\n  }\n": types.GetUserPersonalInformationDocument,
     "\n  mutation UpdateUserPersonalInformation(\n    $diversityOptIn: Boolean!\n    $birthYear: Int\n    $gender: String\n    $ethnicity: [String!]\n    $veteran: String\n    $lgbtq: String\n    $firstGenCollege: String\n    $clientMutationId: ID!\n  ) {\n    updateUserPersonalInformation(\n      diversityOptIn: $diversityOptIn\n      birthYear: $birthYear\n      gender: $gender\n      ethnicity: $ethnicity\n      veteran: $veteran\n      lgbtq: $lgbtq\n      firstGenCollege: $firstGenCollege\n      clientMutationId: $clientMutationId\n    ) {\n      diversityOptIn\n      birthYear\n      gender\n      ethnicity\n      veteran\n      lgbtq\n      firstGenCollege\n    }\n  }\n": types.UpdateUserPersonalInformationDocument,
@@ -45,6 +68,21 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": types.GetResumeDocument,
+    "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": types.GetUserSettingsDocument,
+    "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": types.UserSettingsFieldsFragmentDoc,
+    "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": types.VerifyUserPasswordDocument,
+    "\n  mutation InitiateChangeEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.InitiateChangeEmailDocument,
+    "\n  mutation CancelChangeEmail($clientMutationId: ID!) {\n    cancelChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.CancelChangeEmailDocument,
+    "\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DismissChangeEmailDocument,
+    "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.InitiateChangeSecondaryEmailDocument,
+    "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.SwapPrimaryAndSecondaryEmailsDocument,
+    "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n": types.UpdateUserPasswordDocument,
+    "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserNameDocument,
+    "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserLinkedInUrlDocument,
+    "\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DeleteUserLinkedInUrlDocument,
+    "\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserPhoneNumberDocument,
+    "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DeleteUserPhoneNumberDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.UpdateUserLocationPreferencesDocument,
@@ -70,6 +108,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimInvitation($code: String!, $clientMutationId: ID!) {\n    claimInvitation(code: $code, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimInvitation($code: String!, $clientMutationId: ID!) {\n    claimInvitation(code: $code, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCompanyCandidateAssociations {\n    companyCandidateAssociations {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query GetCompanyCandidateAssociations {\n    companyCandidateAssociations {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {\n    updateCandidateInvitation(id: $id, status: $status, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {\n    updateCandidateInvitation(id: $id, status: $status, clientMutationId: $clientMutationId) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyCandidateAssociation(\n    $id: ID!\n    $status: AssociationStatus!\n    $clientMutationId: ID!\n  ) {\n    updateCompanyCandidateAssociation(\n      id: $id\n      status: $status\n      clientMutationId: $clientMutationId\n    ) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyCandidateAssociation(\n    $id: ID!\n    $status: AssociationStatus!\n    $clientMutationId: ID!\n  ) {\n    updateCompanyCandidateAssociation(\n      id: $id\n      status: $status\n      clientMutationId: $clientMutationId\n    ) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,6 +168,66 @@ export function graphql(source: "\n  mutation DeleteResume($resumeId: ID!, $clie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InitiateChangeEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation InitiateChangeEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelChangeEmail($clientMutationId: ID!) {\n    cancelChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelChangeEmail($clientMutationId: ID!) {\n    cancelChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n"): (typeof documents)["\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

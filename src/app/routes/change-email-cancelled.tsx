@@ -1,4 +1,6 @@
-/** /change-email-cancelled (issue 4): replaced by the settings work. */
+/** /change-email-cancelled: an e-mail change link that failed. */
+import { ChangeEmailResult } from '../features/user-settings/components/change-email-result.tsx';
+
 export function ChangeEmailCancelledRoute() {
-  return null;
+  return <ChangeEmailResult kind="cancelled" />;
 }

@@ -1,4 +1,6 @@
-/** /change-email-error (issue 4): replaced by the settings work. */
+/** /change-email-error: an e-mail change link that failed. */
+import { ChangeEmailResult } from '../features/user-settings/components/change-email-result.tsx';
+
 export function ChangeEmailErrorRoute() {
-  return null;
+  return <ChangeEmailResult kind="error" />;
 }

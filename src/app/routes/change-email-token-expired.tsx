@@ -1,4 +1,6 @@
-/** /change-email-token-expired (issue 4): replaced by the settings work. */
+/** /change-email-token-expired: an e-mail change link that failed. */
+import { ChangeEmailResult } from '../features/user-settings/components/change-email-result.tsx';
+
 export function ChangeEmailTokenExpiredRoute() {
-  return null;
+  return <ChangeEmailResult kind="expired" />;
 }

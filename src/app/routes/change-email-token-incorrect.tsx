@@ -1,4 +1,6 @@
-/** /change-email-token-incorrect (issue 4): replaced by the settings work. */
+/** /change-email-token-incorrect: an e-mail change link that failed. */
+import { ChangeEmailResult } from '../features/user-settings/components/change-email-result.tsx';
+
 export function ChangeEmailTokenIncorrectRoute() {
-  return null;
+  return <ChangeEmailResult kind="incorrect" />;
 }

@@ -4,10 +4,10 @@ import { Redirect, useSearch, useSearchParams } from 'wouter';
 import { AppLink } from '../components/app-link.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { useFormStyles } from '../components/form/form-styles.ts';
-import { paths, safeRedirect } from '../config/paths.ts';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { paths } from '../config/paths.ts';
+import { afterSignIn, LoginForm } from '../features/auth/components/login-form.tsx';
 import { RecruiterSignInLink } from '../features/auth/components/recruiter-sign-in-link.tsx';
-import { flag } from '../features/auth/lib/search-params.ts';
+import { flag, param } from '../features/auth/lib/search-params.ts';
 import { useSession } from '../lib/session.ts';
 
 // The modal is rare (an expired invitation): its code loads only then, keeping /login small.
@@ -23,7 +23,10 @@ export function LoginRoute() {
   const search = useSearch();
   const session = useSession();
 
-  if (session) return <Redirect to={safeRedirect(params.get('redirect'))} replace />;
+  // Already signed in: where a sign-in would lead (an invitation code: its /join page).
+  if (session) {
+    return <Redirect to={afterSignIn(params.get('redirect'), param(params, 'code'))} replace />;
+  }
 
   return (
     <AuthLayout

@@ -1,4 +1,17 @@
-/** /user-settings (issue 4): replaced by the settings work. */
+/** /user-settings: the candidate's account settings, with the app's sign-out button in its header. */
+import { LogoutButton } from '../features/auth/components/logout-button.tsx';
+import { useLogout } from '../features/auth/lib/use-logout.ts';
+import { UserSettingsPage } from '../features/user-settings/components/user-settings-page.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
 export function UserSettingsRoute() {
-  return null;
+  const { user } = useSignedIn();
+  const logout = useLogout();
+  return (
+    <UserSettingsPage
+      userId={user.id}
+      signOutAction={<LogoutButton userId={user.id} />}
+      onUserMissing={() => void logout()}
+    />
+  );
 }

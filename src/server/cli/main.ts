@@ -1,14 +1,15 @@
 /**
- * Operator commands: `npm run operator -- <command> [arguments] [--limit=N] [--json]`.
+ * Operator commands: `npm run operator -- <command> [arguments] [--name=value] [--limit=N] [--json]`.
  *
  * Uses DATABASE_URL, or the embedded cluster under DATA_DIR: the one a running server started
  * (connected to, left running), else one started for the command and stopped after it.
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { openDatabaseServer } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';
 import {
@@ -17,6 +18,9 @@ import {
 } from '../modules/candidate-config/candidate-config.ts';
 import { listClientErrors } from '../modules/client-errors/client-errors.ts';
 import { listFeedback } from '../modules/feedback/feedback.ts';
+import { createFirm, findFirmByName, listFirms } from '../modules/invitations/firms.ts';
+import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
+import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';
 import { listUsers } from '../modules/users/users.ts';
 
 interface Options {
@@ -26,6 +30,15 @@ interface Options {
   clear: boolean;
   /** The words after the command that are not options (`config:banner "<message>"`). */
   args: string[];
+  /** `--name=value` options the command declares (`--first=Ada`). */
+  named: Record<string, string>;
+}
+
+/** What a command works with: the database, and the config and mailer for commands that mail. */
+interface CommandContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
 }
 
 type Rows = Record<string, unknown>[];
@@ -34,7 +47,9 @@ interface Command {
   about: string;
   /** How the arguments are written, for commands that take some. */
   usage?: string;
-  run: (db: Database, options: Options) => Promise<Rows>;
+  /** The `--name=value` options it takes. */
+  namedOptions?: readonly string[];
+  run: (context: CommandContext, options: Options) => Promise<Rows>;
 }
 
 /** The one text argument of a setting command, or null with --clear. */
@@ -47,11 +62,26 @@ function textOrClear({ args, clear }: Options, usage: string): string | null {
 const BANNER_USAGE = 'config:banner "<message>" | config:banner --clear';
 const MAINTENANCE_USAGE = 'config:maintenance "<content>" | config:maintenance --clear';
 const ACCOMMODATION_USAGE = 'accommodation:set <email> <multiplier from 1 to 3>';
+const FIRM_CREATE_USAGE = 'firms:create "<firm name>"';
+const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
+const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
+
+/** The one argument of a command that takes exactly one. */
+function oneArgument({ args }: Options, usage: string): string {
+  if (args.length !== 1 || !args[0]) throw new Error(`Usage: ${usage}`);
+  return args[0];
+}
+
+async function existingFirm(db: Database, name: string) {
+  const firm = await findFirmByName(db, name);
+  if (!firm) throw new Error(`No firm is named "${name.trim()}". See firms:list.`);
+  return firm;
+}
 
 const commands: Record<string, Command> = {
   'users:list': {
     about: 'the newest users: e-mail, name, confirmation, account type',
-    run: async (db, { limit }) =>
+    run: async ({ db }, { limit }) =>
       (await listUsers(db, limit)).map((u) => ({
         email: u.email,
         name: `${u.firstName} ${u.lastName}`,
@@ -64,7 +94,7 @@ const commands: Record<string, Command> = {
   },
   'client-errors:list': {
     about: 'the newest errors reported by the app (POST /client/error)',
-    run: async (db, { limit, json }) =>
+    run: async ({ db }, { limit, json }) =>
       (await listClientErrors(db, limit)).map((e) => ({
         at: e.createdAt.toISOString(),
         user: e.userEmail ?? '-',
@@ -75,7 +105,7 @@ const commands: Record<string, Command> = {
   },
   'mailbox:list': {
     about: 'the newest mail kept in the outbox (no SMTP server configured), with its links',
-    run: async (db, { limit, json }) =>
+    run: async ({ db }, { limit, json }) =>
       (await listOutbox(db, { limit })).map((m) =>
         json
           ? { ...m }
@@ -85,7 +115,7 @@ const commands: Record<string, Command> = {
   'config:banner': {
     about: 'sets (or --clear removes) the info banner every candidate sees; plain text',
     usage: BANNER_USAGE,
-    run: async (db, options) => {
+    run: async ({ db }, options) => {
       const message = await setBannerMessage(db, textOrClear(options, BANNER_USAGE));
       return [{ bannerNotificationMessage: message ?? '(cleared)' }];
     },
@@ -93,14 +123,14 @@ const commands: Record<string, Command> = {
   'config:maintenance': {
     about: 'sets (or --clear removes) the maintenance modal content; plain text',
     usage: MAINTENANCE_USAGE,
-    run: async (db, options) => {
+    run: async ({ db }, options) => {
       const content = await setMaintenanceContent(db, textOrClear(options, MAINTENANCE_USAGE));
       return [{ maintenanceModalContent: content ?? '(cleared)' }];
     },
   },
   'feedback:list': {
     about: 'the newest feedback sent from the app, with the page and the browser',
-    run: async (db, { limit, json }) =>
+    run: async ({ db }, { limit, json }) =>
       (await listFeedback(db, limit)).map((f) => ({
         at: f.createdAt.toISOString(),
         user: f.userEmail ?? '-',
@@ -112,13 +142,105 @@ const commands: Record<string, Command> = {
   'accommodation:set': {
     about: "sets a candidate's assessment time multiplier (1 = none, e.g. 1.5)",
     usage: ACCOMMODATION_USAGE,
-    run: async (db, { args }) => {
+    run: async ({ db }, { args }) => {
       const [email, multiplier] = args;
       if (args.length !== 2 || !email || !multiplier) {
         throw new Error(`Usage: ${ACCOMMODATION_USAGE}`);
       }
       return [await setAccommodationMultiplier(db, email, multiplier)];
     },
+  },
+  'firms:create': {
+    about: 'creates a hiring firm (an existing one with that name is reported, not duplicated)',
+    usage: FIRM_CREATE_USAGE,
+    run: async ({ db }, options) => {
+      const { firm, created } = await createFirm(db, oneArgument(options, FIRM_CREATE_USAGE));
+      return [
+        {
+          firm: firm.name,
+          result: created ? 'created' : 'already exists',
+          created: firm.createdAt.toISOString(),
+          id: firm.id,
+        },
+      ];
+    },
+  },
+  'firms:list': {
+    about: 'the firms, with their invitations (pending) and active connections',
+    run: async ({ db }) =>
+      (await listFirms(db)).map((f) => ({
+        firm: f.name,
+        invitations: f.invitations,
+        pending: f.pendingInvitations,
+        connected: f.activeConnections,
+        created: f.createdAt.toISOString(),
+        id: f.id,
+      })),
+  },
+  'firms:candidates': {
+    about: 'the candidates a firm may see, and why: connected (ACTIVE) or public',
+    usage: FIRM_CANDIDATES_USAGE,
+    run: async ({ db }, options) => {
+      const firm = await existingFirm(db, oneArgument(options, FIRM_CANDIDATES_USAGE));
+      return (await listCandidatesVisibleToFirm(db, firm.id)).map((c) => ({
+        email: c.email,
+        name: `${c.firstName} ${c.lastName}`,
+        reason: c.reason,
+        visibility: c.visibility,
+        id: c.userId,
+      }));
+    },
+  },
+  'invitations:send': {
+    about: "invites someone to connect with a firm, by e-mail (renews a candidate's invitation)",
+    usage: INVITE_USAGE,
+    namedOptions: ['first', 'last'],
+    run: async (context, { args, named }) => {
+      const [firmName, email] = args;
+      if (args.length !== 2 || !firmName || !email) throw new Error(`Usage: ${INVITE_USAGE}`);
+      const sent = await sendInvitation(context, {
+        firmName,
+        email,
+        firstName: named.first,
+        lastName: named.last,
+      });
+      return [
+        {
+          firm: sent.firm,
+          email: sent.email,
+          candidate: sent.candidate ?? '-',
+          status: sent.status,
+          code: sent.code,
+          expires: sent.expiresAt.toISOString(),
+          link: sent.link,
+          mailed: sent.mailed,
+          note: sent.alreadyConnected
+            ? 'already connected: nothing changed, no mail sent'
+            : sent.candidate
+              ? 'sent to an existing account'
+              : 'sent; the invitation joins the account registered with it',
+        },
+      ];
+    },
+  },
+  'invitations:list': {
+    about: 'the most recently sent or changed invitations: firm, e-mail, candidate, status',
+    run: async ({ db }, { limit, json }) =>
+      (await listInvitations(db, limit)).map((i) => ({
+        firm: i.firm,
+        email: i.email,
+        candidate: i.candidate ?? '-',
+        status: i.status,
+        expires: i.expiresAt.toISOString(),
+        ...(json
+          ? {
+              code: i.code,
+              created: i.createdAt.toISOString(),
+              updated: i.updatedAt.toISOString(),
+              id: i.id,
+            }
+          : {}),
+      })),
   },
 };
 
@@ -136,10 +258,13 @@ function usage(): string {
 }
 
 function parseOptions(args: string[], command: Command): Options {
-  const options: Options = { limit: 50, json: false, clear: false, args: [] };
+  const options: Options = { limit: 50, json: false, clear: false, args: [], named: {} };
   for (const arg of args) {
     const limit = /^--limit=(\d+)$/.exec(arg);
+    const named = /^--([a-z]+)=(.*)$/s.exec(arg);
     if (limit) options.limit = Math.min(Number(limit[1]), 10_000);
+    else if (named && command.namedOptions?.includes(named[1]!))
+      options.named[named[1]!] = named[2]!;
     else if (arg === '--json') options.json = true;
     else if (arg === '--clear' && command.usage) options.clear = true;
     else if (!arg.startsWith('--') && command.usage) options.args.push(arg);
@@ -165,12 +290,15 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const server = await openDatabaseServer(config, { reuseRunning: true });
   const { db, pool } = createDatabase(server.url, 2);
+  // Mail goes where the server's goes: SMTP_URL, else the outbox the mailbox page shows.
+  const mailer = createMailer(config);
   try {
     await runMigrations(db);
     await seed(db);
-    print(await command.run(db, options), options);
+    print(await command.run({ db, config, mailer }, options), options);
     return 0;
   } finally {
+    mailer.close();
     await pool.end();
     await server.stop?.();
   }

@@ -30,3 +30,28 @@ export function secondaryEmailVerificationLink(
 ): string {
   return pageLink(publicUrl, '/add-secondary-email-confirmed', { email: link.email, id: link.id });
 }
+
+export function emailChangeLink(publicUrl: string, link: { email: string; id: string }): string {
+  return pageLink(publicUrl, '/change-email-confirmed', { email: link.email, id: link.id });
+}
+
+/** User Settings, where a signed-in candidate can cancel an e-mail change. */
+export function userSettingsLink(publicUrl: string): string {
+  return `${publicUrl}/user-settings`;
+}
+
+/**
+ * A firm's invitation: the server's /invitation/{code} route sends the visitor on to sign in or to
+ * register. Names the operator gave ride along so that the registration form starts filled in.
+ */
+export function invitationLink(
+  publicUrl: string,
+  code: string,
+  names: { firstName?: string | null; lastName?: string | null } = {},
+): string {
+  const query = new URLSearchParams();
+  if (names.firstName) query.set('firstname', names.firstName);
+  if (names.lastName) query.set('lastname', names.lastName);
+  const search = query.toString();
+  return `${publicUrl}/invitation/${encodeURIComponent(code)}${search ? `?${search}` : ''}`;
+}

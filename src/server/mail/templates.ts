@@ -102,3 +102,70 @@ export function secondaryEmailVerificationMail(args: {
     ],
   });
 }
+
+export function emailChangeMail(args: {
+  to: string;
+  firstName: string;
+  /** The address the candidate signs in with until the change is confirmed. */
+  currentEmail: string;
+  link: string;
+  validForHours: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: 'Please confirm your new sign-in email address',
+    greetingName: args.firstName,
+    intro: [
+      `You asked to sign in to your ${PRODUCT_NAME} account with this address instead of ${args.currentEmail}. To confirm the change, open this link:`,
+    ],
+    link: { url: args.link, label: 'Confirm my new email address' },
+    outro: [
+      `The link works once and for ${args.validForHours} hours. Until you confirm, you keep signing in with ${args.currentEmail}.`,
+      'If you did not ask for this, you can ignore this email: nothing changes.',
+    ],
+  });
+}
+
+/** To the current address when a change of it starts: the candidate can stop a change they did not make. */
+export function emailChangeNoticeMail(args: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  settingsLink: string;
+  validForHours: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: 'Your sign-in email address is about to change',
+    greetingName: args.firstName,
+    intro: [
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its sign-in email address from this address to ${args.newEmail}. A confirmation link was sent to ${args.newEmail}; the change happens only when it is opened, within ${args.validForHours} hours.`,
+      'If this was you, there is nothing to do. If it was not you, sign in, cancel the email change in User Settings, and change your password:',
+    ],
+    link: { url: args.settingsLink, label: 'Open User Settings' },
+    outro: ['Until the change is confirmed, you keep signing in with this address.'],
+  });
+}
+
+export function invitationMail(args: {
+  to: string;
+  /** The invited person's first name when known (their account's, or the operator's). */
+  firstName: string | null;
+  firmName: string;
+  link: string;
+  validForDays: number;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `${args.firmName} invites you to connect on ${PRODUCT_NAME}`,
+    greetingName: args.firstName ?? 'there',
+    intro: [
+      `${args.firmName} invites you to share your candidate profile and assessment results with them on ${PRODUCT_NAME}. Open this link to sign in, or to create your free account:`,
+    ],
+    link: { url: args.link, label: `See the invitation from ${args.firmName}` },
+    outro: [
+      `The link works for ${args.validForDays} days. You then choose in the Connection Manager whether to connect with ${args.firmName}, and you can disconnect at any time.`,
+      'If you were not expecting this invitation, you can ignore this email.',
+    ],
+  });
+}

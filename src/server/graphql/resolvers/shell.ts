@@ -1,17 +1,13 @@
 /**
- * What the signed-in shell reads and sends: GetCandidateConfig (banner, maintenance modal),
- * GetCandidateInvitations / GetCompanyCandidateAssociations (the caller's own only) and
- * SubmitFeedback (idempotent by clientMutationId, like every candidate write).
+ * What the signed-in shell reads and sends: GetCandidateConfig (banner, maintenance modal) and
+ * SubmitFeedback (idempotent by clientMutationId, like every candidate write). The invitation
+ * lists are in connections.ts.
  */
 import { feedbackInputSchema } from '../../../domain/feedback.ts';
 import { UserFacingError } from '../../errors.ts';
 import { getCandidateConfig } from '../../modules/candidate-config/candidate-config.ts';
 import { recordFeedback } from '../../modules/feedback/feedback.ts';
 import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
-import {
-  listCandidateInvitations,
-  listCompanyCandidateAssociations,
-} from '../../modules/invitations/invitations.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
 
@@ -21,10 +17,6 @@ export const shellResolvers = {
       requireUser(ctx);
       return getCandidateConfig(ctx.services.db);
     },
-    candidateInvitations: (_parent, { status }, ctx) =>
-      listCandidateInvitations(ctx.services.db, requireUser(ctx), status),
-    companyCandidateAssociations: (_parent, _args, ctx) =>
-      listCompanyCandidateAssociations(ctx.services.db, requireUser(ctx)),
   },
   Mutation: {
     submitFeedback: (_parent, { message, page, clientMutationId }, ctx) => {

@@ -14,6 +14,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { emailConfirmationLink } from '../../mail/links.ts';
 import { emailConfirmationMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
+import { claimInvitationBestEffort } from '../invitations/claim.ts';
 import { createSession } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { mayMailAccount } from './account-mail-limit.ts';
@@ -83,11 +84,11 @@ export async function latestConfirmationRequestId(
 /** POST /auth/confirm-email-auth: a valid link confirms the address and signs the user in. */
 export async function confirmEmail(
   services: Services,
-  input: { email: string; confirmationId: string },
+  input: { email: string; confirmationId: string; code?: string | null },
 ): Promise<{ userId: string; token: string }> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ confirmation: emailConfirmations, userConfirmedAt: users.emailConfirmedAt })
       .from(emailConfirmations)
@@ -122,8 +123,17 @@ export async function confirmEmail(
       );
     await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, confirmation.userId));
     const token = await createSession(tx, confirmation.userId, config.SESSION_LIFETIME_MS);
-    return { userId: confirmation.userId, token };
+    return { userId: confirmation.userId, token, invitationCode: confirmation.invitationCode };
   });
+  // The invitation code of the link (or of the registration): after the commit, so that a code
+  // that no longer works never undoes the confirmation.
+  await claimInvitationBestEffort(
+    db,
+    confirmed.userId,
+    input.code ?? confirmed.invitationCode,
+    config.INVITATION_LIFETIME_MS,
+  );
+  return { userId: confirmed.userId, token: confirmed.token };
 }
 
 /**

@@ -9,6 +9,7 @@ import { normalizeEmail } from '../../../domain/email.ts';
 import { messages } from '../../../domain/messages.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { claimInvitationBestEffort } from '../invitations/claim.ts';
 import { createSession } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { latestConfirmationRequestId } from './email-confirmation.ts';
@@ -44,5 +45,7 @@ export async function login(
     throw new HttpError(403, { message: apiMessages.notConfirmed, email: user.email, requestId });
   }
   const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS);
+  // An invitation link's code: the firm's PENDING invitation for this candidate (never a failure).
+  await claimInvitationBestEffort(db, user.id, input.invitationCode, config.INVITATION_LIFETIME_MS);
   return { userId: user.id, token, requestId: requestId ?? randomUUID() };
 }

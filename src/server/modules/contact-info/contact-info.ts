@@ -25,7 +25,7 @@ export const secondaryEmailTakenError = () =>
   new UserFacingError('BAD_USER_INPUT', apiMessages.secondaryEmailTaken);
 
 /** Another account uses the address, as its primary or its secondary address. */
-async function isEmailUsedByAnotherAccount(
+export async function isEmailUsedByAnotherAccount(
   db: DbExecutor,
   userId: string,
   email: string,
@@ -50,27 +50,45 @@ export async function saveSecondaryContactInfo(
   userId: string,
   input: SecondaryContactInfo,
 ): Promise<void> {
+  await setSecondaryEmail(tx, services, userId, input.secondaryEmail);
+  await tx
+    .update(users)
+    .set({
+      linkedinUrl: input.linkedInUrl,
+      phoneNumber: input.phoneNumber,
+      phoneNumberLocale: input.phoneNumberLocale,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Sets (or replaces) the secondary address, normalized by the caller: one rule for the first-run
+ * form and the User Settings setter. Refuses, writing nothing, the candidate's own primary address,
+ * another account's address and a mail past the hourly cap; a new or still unverified address gets
+ * a new verification link. Runs inside the caller's transaction.
+ */
+export async function setSecondaryEmail(
+  tx: DbExecutor,
+  services: Services,
+  userId: string,
+  email: string,
+): Promise<void> {
   // Locked: two saves at once (two tabs) leave one open link, the one of the last address.
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
 
-  const email = input.secondaryEmail;
   if (email === user.email)
     throw new UserFacingError('BAD_USER_INPUT', apiMessages.secondaryEmailSameAsPrimary);
   if (await isEmailUsedByAnotherAccount(tx, userId, email)) throw secondaryEmailTakenError();
 
   const sameAddress = user.secondaryEmail === email;
   const verified = sameAddress && user.secondaryEmailVerifiedAt !== null;
-  await tx
-    .update(users)
-    .set({
-      secondaryEmail: email,
-      secondaryEmailVerifiedAt: sameAddress ? user.secondaryEmailVerifiedAt : null,
-      linkedinUrl: input.linkedInUrl,
-      phoneNumber: input.phoneNumber,
-      phoneNumberLocale: input.phoneNumberLocale,
-    })
-    .where(eq(users.id, userId));
+  if (!sameAddress) {
+    await tx
+      .update(users)
+      .set({ secondaryEmail: email, secondaryEmailVerifiedAt: null })
+      .where(eq(users.id, userId));
+  }
   // Saving again with the address unverified is how the candidate asks for the link again.
   if (!verified) await issueVerification(tx, services, { ...user, secondaryEmail: email });
 }

@@ -1,7 +1,8 @@
 /**
- * The candidate's side of firms' invitations and connections (read only here; issue 4 adds the
- * operator command that creates them and the Connect / Ignore / Disconnect writes). Every query
- * is scoped to the caller's user id: another candidate's rows are never returned.
+ * The candidate's side of firms' invitations and connections: the lists (this file), the operator's
+ * firms and invitations (firms.ts, invite.ts), the invitation link and codes (link.ts, claim.ts),
+ * Connect / Ignore / Disconnect (transitions.ts) and what a firm may see (visibility.ts). Every
+ * candidate query is scoped to the caller's user id: another candidate's rows are never returned.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -19,7 +20,7 @@ export interface ConnectionView<S> {
   updatedAt: string;
 }
 
-const toView = <S>(row: {
+export const toConnectionView = <S>(row: {
   id: string;
   status: S;
   companyName: string;
@@ -56,7 +57,7 @@ export async function listCandidateInvitations(
       ),
     )
     .orderBy(desc(candidateInvitations.createdAt), desc(candidateInvitations.id));
-  return rows.map(toView);
+  return rows.map(toConnectionView);
 }
 
 /** The user's connections with firms (active and disconnected), newest first. */
@@ -76,5 +77,49 @@ export async function listCompanyCandidateAssociations(
     .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
     .where(eq(companyCandidateAssociations.userId, userId))
     .orderBy(desc(companyCandidateAssociations.createdAt), desc(companyCandidateAssociations.id));
-  return rows.map(toView);
+  return rows.map(toConnectionView);
+}
+
+/** Ids are uuids: anything else names no row (and must not reach PostgreSQL as a uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** One invitation as the candidate sees it (no ownership check: callers scope it). */
+export async function invitationView(
+  db: DbExecutor,
+  invitationId: string,
+): Promise<ConnectionView<InvitationStatus>> {
+  const [row] = await db
+    .select({
+      id: candidateInvitations.id,
+      status: candidateInvitations.status,
+      companyName: firms.name,
+      createdAt: candidateInvitations.createdAt,
+      updatedAt: candidateInvitations.updatedAt,
+    })
+    .from(candidateInvitations)
+    .innerJoin(firms, eq(firms.id, candidateInvitations.firmId))
+    .where(eq(candidateInvitations.id, invitationId));
+  if (!row) throw new Error(`Invitation ${invitationId} vanished`);
+  return toConnectionView(row);
+}
+
+/** One association as the candidate sees it (no ownership check: callers scope it). */
+export async function associationView(
+  db: DbExecutor,
+  associationId: string,
+): Promise<ConnectionView<AssociationStatus>> {
+  const [row] = await db
+    .select({
+      id: companyCandidateAssociations.id,
+      status: companyCandidateAssociations.status,
+      companyName: firms.name,
+      createdAt: companyCandidateAssociations.createdAt,
+      updatedAt: companyCandidateAssociations.updatedAt,
+    })
+    .from(companyCandidateAssociations)
+    .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
+    .where(eq(companyCandidateAssociations.id, associationId));
+  if (!row) throw new Error(`Association ${associationId} vanished`);
+  return toConnectionView(row);
 }

@@ -2,7 +2,7 @@
 import { lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema.ts';
+import { emailChanges, loginAttempts } from '../../db/schema.ts';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.ts';
 import { purgeEndedSessions } from '../sessions/sessions.ts';
 
@@ -16,4 +16,9 @@ export async function purgeExpiredRecords(db: DbExecutor, config: Config): Promi
   await db
     .delete(loginAttempts)
     .where(lt(loginAttempts.createdAt, new Date(Date.now() - keepAttemptsMs)));
+  // E-mail changes: a month after the window closed, a link is only "not valid" instead of
+  // "expired", and the timed-out notice has long been seen.
+  await db
+    .delete(emailChanges)
+    .where(lt(emailChanges.windowClosesAt, new Date(Date.now() - 30 * DAY_MS)));
 }

@@ -2,7 +2,7 @@
  * Sign-in sessions: an opaque random bearer token; only its SHA-256 is stored, so a copy of the
  * database does not let anyone sign in. Ended by logout, expiry, and password changes.
  */
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -64,6 +64,37 @@ export async function revokeAllSessions(db: DbExecutor, userId: string): Promise
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A password change: every session of the user but the one that made the change ends. */
+export async function revokeOtherSessions(
+  db: DbExecutor,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+    );
+}
+
+/** When the password was last re-entered in this session (VerifyUserPassword), or null. */
+export async function passwordVerifiedAt(db: DbExecutor, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.passwordVerifiedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.at ?? null;
+}
+
+export async function markPasswordVerified(
+  db: DbExecutor,
+  sessionId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(sessions).set({ passwordVerifiedAt: at }).where(eq(sessions.id, sessionId));
 }
 
 /** Forgets sessions that ended more than `keepMs` ago. */

@@ -1,6 +1,6 @@
 /**
  * /email-confirmed?email&id[&code]: confirms the address once on arrival, stores the session and
- * goes to /. Missing parameters: 'Missing required parameters'; already confirmed: the
+ * goes to / (with a code: to its invitation, /join/{code}). Missing parameters: 'Missing required parameters'; already confirmed: the
  * /email-already-confirmed page; any other failure: 'Failed to confirm email', with a new link.
  */
 import { useEffect, useRef } from 'react';
@@ -10,7 +10,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { paths } from '../../../config/paths.ts';
+import { joinHref, paths } from '../../../config/paths.ts';
 import { isNetworkError } from '../../../lib/api/errors.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
@@ -36,7 +36,8 @@ export function ConfirmEmail() {
       {
         onSuccess: ({ token, userId }) => {
           setSession({ token, userId });
-          navigate(paths.welcome, { replace: true });
+          // Invited: on to the invitation (/join/{code}), else the welcome page.
+          navigate(code ? joinHref(code) : paths.welcome, { replace: true });
         },
         onError: (error) => {
           if (isAlreadyConfirmed(error)) navigate(paths.emailAlreadyConfirmed, { replace: true });

@@ -62,6 +62,16 @@ describe('LoginForm', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/education?tab=2'));
   }, 20_000);
 
+  it('goes to the invitation (/join/{code}) after signing in with a code and no redirect', async () => {
+    respond(200, { userId: 'u1', token: 't1', requestId: 'r1' });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<LoginForm />, { path: '/login?code=INV%202' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
+    await user.click(signIn());
+    await waitFor(() => expect(history.at(-1)).toBe('/join/INV%202'));
+  }, 20_000);
+
   it("shows the spec's failure message on 401", async () => {
     respond(401, { message: messages.signInFailed });
     const user = userEvent.setup();

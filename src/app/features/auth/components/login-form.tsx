@@ -1,7 +1,8 @@
 /**
  * Candidate Sign In (spec sections 2, 4, 5): email and password, the button enabled once both are
  * filled and not while signing in; the invitation code and utm parameters go in the body; success
- * stores the session and goes to `redirect` (a path of this app only, else /).
+ * stores the session and goes to `redirect` (a path of this app only), else to the invitation of
+ * `code` (/join/{code}), else /.
  *
  * No react-hook-form and no zod here, unlike the other forms: /login's first load has a budget of
  * 150 kB gzip (shared/design/ARCHITECTURE.md section 7) and the two weigh about 35 kB. The only rule
@@ -14,7 +15,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { safeRedirect } from '../../../config/paths.ts';
+import { joinHref, safeRedirect } from '../../../config/paths.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
@@ -28,6 +29,15 @@ const LoginError = lazy(() =>
 );
 
 type FieldName = 'email' | 'password';
+
+/**
+ * Where a sign-in leads: an explicit `redirect` (a path of this app), else the invitation of a
+ * `code` (/join/{code}), else the welcome page.
+ */
+export function afterSignIn(redirect: string | null, code: string | undefined): string {
+  if (!redirect && code) return joinHref(code);
+  return safeRedirect(redirect);
+}
 
 export function LoginForm() {
   const styles = useFormStyles();
@@ -65,7 +75,7 @@ export function LoginForm() {
       {
         onSuccess: ({ token, userId }) => {
           setSession({ token, userId });
-          navigate(safeRedirect(search.get('redirect')), { replace: true });
+          navigate(afterSignIn(search.get('redirect'), code), { replace: true });
         },
       },
     );

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useUserProfileCompletion } from '../api/get-user-profile-completion.ts';
 import { currentNavItemId, navItems } from '../lib/nav-items.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -47,9 +48,11 @@ export function SignedInFrame({
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const completion = useUserProfileCompletion().data;
+  // Feature flag LATERAL (?ff=true): campus accounts also get the lateral assessment's entry.
+  const lateralPreview = useFeatureFlag('LATERAL');
   // The survey's status (issue 5) and the assessments (issue 6) are not loaded yet: unknown reads
   // as not done, so the assessment items stay locked and the badge waits for them.
-  const items = navItems({ accountType, multiplier, completion });
+  const items = navItems({ accountType, multiplier, completion, lateralPreview });
   const profileComplete = isProfileComplete({ surveyStatus: null, completion, assessments: null });
   const currentId = currentNavItemId(items, location);
 

@@ -35,6 +35,42 @@ describe('navItems', () => {
     });
   });
 
+  it('adds the Lateral Law Assessment for campus accounts only with the LATERAL flag', () => {
+    const preview = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: null,
+      lateralPreview: true,
+    });
+    expect(labels(preview).slice(3, 6)).toEqual([
+      'Behavioral Assessment',
+      'Cognitive Skills Assessment',
+      'Lateral Law Assessment',
+    ]);
+    expect(preview.find((i) => i.id === 'lateral')).toMatchObject({
+      href: '/assessments/Lateral',
+      state: 'locked',
+    });
+    const off = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: null,
+      lateralPreview: false,
+    });
+    expect(labels(off)).not.toContain('Lateral Law Assessment');
+    // Lateral accounts see it whatever the flag, once.
+    for (const lateralPreview of [true, false]) {
+      const lateral = navItems({
+        accountType: 'LATERAL',
+        multiplier: 1,
+        completion: null,
+        lateralPreview,
+      });
+      expect(labels(lateral).filter((l) => l === 'Lateral Law Assessment')).toHaveLength(1);
+      expect(labels(lateral)).not.toContain('Cognitive Skills Assessment');
+    }
+  });
+
   it('adds the time multiplier above 1', () => {
     expect(navItems({ accountType: 'CAMPUS', multiplier: 1.5, completion: null })[4]!.label).toBe(
       'Cognitive Skills Assessment (1.5× Time)',

@@ -4,6 +4,11 @@
  * multiplier, "(1.5× Time)"), Resume and Need Help?. Each profile item is checked when its
  * completion flag is true. The survey and the assessments arrive with issues 5 and 6: until their
  * status is known it reads as not done (locked).
+ *
+ * Feature flag LATERAL (lib/feature-flags.ts, docs/decisions/013): campus accounts with the flag on
+ * also get the 'Lateral Law Assessment' entry, after their cognitive one (a preview of the lateral
+ * landing page for QA and demos). Lateral accounts always have it; campus accounts without the
+ * flag never do.
  */
 import { timeMultiplierSuffix } from '../../../../domain/accommodations.ts';
 import type { AccountType } from '../../../../domain/constants.ts';
@@ -35,6 +40,8 @@ export interface NavItemsInput {
   surveyStatus?: string | null;
   /** The status of the cognitive or lateral assessment (issue 6); unknown is not complete. */
   assessmentStatus?: string | null;
+  /** Feature flag LATERAL: campus accounts also see the lateral assessment's entry. */
+  lateralPreview?: boolean;
 }
 
 const profileState = (done: boolean | undefined): NavItemState =>
@@ -48,21 +55,20 @@ export function navItems({
   completion,
   surveyStatus,
   assessmentStatus,
+  lateralPreview = false,
 }: NavItemsInput): NavItem[] {
-  // The multiplier scales every timed section, so the timed assessment of either account type
-  // carries it (the spec's example is the cognitive one).
-  const assessment =
-    accountType === 'LATERAL'
-      ? {
-          id: 'lateral',
-          label: 'Lateral Law Assessment',
-          matches: [paths.lateralLanding, paths.lateralApp, paths.lateralContent],
-        }
-      : {
-          id: 'cognitive',
-          label: 'Cognitive Skills Assessment',
-          matches: [paths.cognitiveSkills, paths.cognitiveSkillsApp],
-        };
+  const lateral = {
+    id: 'lateral',
+    label: 'Lateral Law Assessment',
+    matches: [paths.lateralLanding, paths.lateralApp, paths.lateralContent],
+  };
+  const cognitive = {
+    id: 'cognitive',
+    label: 'Cognitive Skills Assessment',
+    matches: [paths.cognitiveSkills, paths.cognitiveSkillsApp],
+  };
+  const assessments =
+    accountType === 'LATERAL' ? [lateral] : lateralPreview ? [cognitive, lateral] : [cognitive];
   return [
     {
       id: 'education',
@@ -92,13 +98,18 @@ export function navItems({
       matches: [paths.behavioralAssessment, paths.psychometricAssessment],
       state: assessmentState(surveyStatus),
     },
-    {
+    // The multiplier scales every timed section, so the timed assessment of either account type
+    // carries it (the spec's example is the cognitive one).
+    ...assessments.map((assessment): NavItem => ({
       id: assessment.id,
       label: `${assessment.label}${timeMultiplierSuffix(multiplier)}`,
       href: assessment.matches[0]!,
       matches: assessment.matches,
-      state: assessmentState(assessmentStatus),
-    },
+      // The preview entry of a campus account has no status of its own yet (issue 6).
+      state: assessmentState(
+        assessment.id === 'lateral' && accountType !== 'LATERAL' ? null : assessmentStatus,
+      ),
+    })),
     {
       id: 'resume',
       label: 'Resume',

@@ -1,0 +1,266 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../domain/messages.ts';
+import type * as GraphqlModule from '../../../lib/api/graphql.ts';
+import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+
+interface Item {
+  _id: string;
+  status: string;
+  companyName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+const item = (id: string, companyName: string, status: string): Item => ({
+  _id: id,
+  status,
+  companyName,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  updatedAt: '2025-01-06T10:00:00.000Z',
+});
+
+// The server, by operation name.
+const server = vi.hoisted(() => ({
+  invitations: [] as Item[],
+  associations: [] as Item[],
+  failInvitations: false,
+  failAssociations: false,
+  claim: null as null | { result?: Item; errorCode?: string },
+  calls: [] as { name: string; variables: unknown }[],
+}));
+vi.mock('../../../lib/api/graphql.ts', async (importActual) => {
+  const actual = await importActual<typeof GraphqlModule>();
+  return {
+    ...actual,
+    gqlRequest: (document: { definitions: { name?: { value: string } }[] }, variables: unknown) => {
+      const name = document.definitions[0]?.name?.value ?? '';
+      server.calls.push({ name, variables });
+      switch (name) {
+        case 'GetCandidateInvitations': {
+          if (server.failInvitations)
+            return Promise.reject(new actual.GraphQLRequestError('boom', 500));
+          const status = (variables as { status: string | null } | undefined)?.status;
+          return Promise.resolve({
+            candidateInvitations: server.invitations.filter((i) => !status || i.status === status),
+          });
+        }
+        case 'GetCompanyCandidateAssociations':
+          if (server.failAssociations)
+            return Promise.reject(new actual.GraphQLRequestError('boom', 500));
+          return Promise.resolve({ companyCandidateAssociations: server.associations });
+        case 'ClaimInvitation':
+          if (server.claim?.errorCode)
+            return Promise.reject(
+              new actual.GraphQLRequestError('refused', 400, server.claim.errorCode),
+            );
+          return Promise.resolve({ claimInvitation: server.claim?.result });
+        default:
+          return Promise.reject(new Error(`unexpected operation ${name}`));
+      }
+    },
+  };
+});
+
+// The outbox hook, with each write's status set by the test.
+const outbox = vi.hoisted(() => ({
+  statuses: new Map<string, OutboxWriteStatus>(),
+  listeners: new Set<() => void>(),
+  saves: [] as { operation: string; variables: unknown }[],
+  set(key: string, status: OutboxWriteStatus) {
+    this.statuses.set(key, status);
+    for (const listener of this.listeners) listener();
+  },
+}));
+vi.mock('../../../lib/outbox/use-outbox-write.ts', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useOutboxWrite: (options: { coalesceKey: string; operation: string }) => {
+      const status = useSyncExternalStore(
+        (listener) => {
+          outbox.listeners.add(listener);
+          return () => outbox.listeners.delete(listener);
+        },
+        () => outbox.statuses.get(options.coalesceKey) ?? 'idle',
+      );
+      return {
+        status,
+        error: status === 'failed' ? 'Refused by the server.' : null,
+        pending: null,
+        save: (variables: unknown) => {
+          outbox.saves.push({ operation: options.operation, variables });
+          outbox.set(options.coalesceKey, 'storing');
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+});
+
+const reported = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../../lib/error-reporting.ts', () => ({
+  reportError: (error: unknown) => reported.push(error),
+}));
+
+const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { ConnectionManager } = await import('./connection-manager.tsx');
+
+function renderPage(path = '/connection-manager') {
+  return renderWithProviders(
+    <ConnectionManager userId="u1" expiredDialog={<p>Invitation Link Expired</p>} />,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  server.invitations = [item('i1', 'Acme', 'PENDING'), item('i2', 'Globex', 'IGNORED')];
+  server.associations = [];
+  server.failInvitations = false;
+  server.failAssociations = false;
+  server.claim = null;
+  server.calls = [];
+  outbox.statuses.clear();
+  outbox.saves = [];
+  reported.length = 0;
+});
+afterEach(cleanup);
+
+const openTab = (name: string) =>
+  fireEvent.click(screen.getByRole('tab', { name: new RegExp(name) }));
+
+describe('ConnectionManager', () => {
+  it('lists pending and ignored invitations under headings, with named buttons', async () => {
+    renderPage();
+    const pending = await screen.findByRole('list', { name: 'Pending Invitations' });
+    expect(within(pending).getByText('Acme')).toBeTruthy();
+    expect(within(pending).getByText(/Invited Jan 5, 2025/)).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Connect with Acme' })).toBeTruthy();
+    expect(
+      within(pending).getByRole('button', { name: 'Ignore the invitation from Acme' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Invitations/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    // Ignored Invitations is collapsed until opened; an ignored invitation offers Connect only.
+    fireEvent.click(screen.getByRole('button', { name: 'Ignored Invitations (1)' }));
+    const ignored = await screen.findByRole('list', { name: 'Ignored Invitations (1)' });
+    expect(within(ignored).getByRole('button', { name: 'Connect with Globex' })).toBeTruthy();
+    expect(within(ignored).queryByRole('button', { name: /Ignore/ })).toBeNull();
+  });
+
+  it('shows the empty states', async () => {
+    server.invitations = [];
+    renderPage();
+    expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
+    openTab('Connections');
+    expect(await screen.findByText(messages.noActiveConnections)).toBeTruthy();
+  });
+
+  it('Connect: disabled with progress text in flight, then the firm is an active connection', async () => {
+    renderPage();
+    const connect = await screen.findByRole('button', { name: 'Connect with Acme' });
+    fireEvent.click(connect);
+    expect(outbox.saves).toEqual([
+      { operation: 'UpdateCandidateInvitation', variables: { id: 'i1', status: 'ACCEPTED' } },
+    ]);
+    act(() => outbox.set('candidateInvitation:i1', 'sending'));
+    const busy = screen.getByRole('button', { name: 'Connecting... Acme' });
+    expect(busy.textContent).toBe('Connecting...');
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: 'Ignore the invitation from Acme' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+
+    server.invitations = [item('i1', 'Acme', 'ACCEPTED'), item('i2', 'Globex', 'IGNORED')];
+    server.associations = [item('a1', 'Acme', 'ACTIVE')];
+    const before = server.calls.length;
+    act(() => outbox.set('candidateInvitation:i1', 'saved'));
+    expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('You are now connected with Acme.');
+    openTab('Connections');
+    const active = await screen.findByRole('list', { name: 'Active Connections' });
+    expect(within(active).getByText('Acme')).toBeTruthy();
+    // The refetch follows the write.
+    await waitFor(() =>
+      expect(server.calls.slice(before).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['GetCandidateInvitations', 'GetCompanyCandidateAssociations']),
+      ),
+    );
+    expect(
+      await within(active).findByRole('button', { name: 'Disconnect from Acme' }),
+    ).toBeTruthy();
+  });
+
+  it('Disconnect then shows the firm under Disconnected with Reconnect', async () => {
+    server.associations = [item('a1', 'Acme', 'ACTIVE')];
+    renderPage();
+    openTab('Connections');
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect from Acme' }));
+    expect(outbox.saves[0]).toEqual({
+      operation: 'UpdateCompanyCandidateAssociation',
+      variables: { id: 'a1', status: 'INACTIVE' },
+    });
+    act(() => outbox.set('companyCandidateAssociation:a1', 'sending'));
+    expect(screen.getByRole('button', { name: 'Disconnecting... Acme' })).toBeTruthy();
+    server.associations = [item('a1', 'Acme', 'INACTIVE')];
+    act(() => outbox.set('companyCandidateAssociation:a1', 'savedOnDevice'));
+    expect(await screen.findByText(messages.noActiveConnections)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnected (1)' }));
+    expect(await screen.findByRole('button', { name: 'Reconnect with Acme' })).toBeTruthy();
+  });
+
+  it("says each list's load failure in the spec's words and reports it", async () => {
+    server.failInvitations = true;
+    server.failAssociations = true;
+    renderPage();
+    expect(await screen.findByText(messages.invitationsLoadFailed)).toBeTruthy();
+    openTab('Connections');
+    expect(await screen.findByText(messages.connectionsLoadFailed)).toBeTruthy();
+    expect(reported.length).toBe(2);
+  });
+
+  it('?companyName= opens the modal for that invitation; Not now removes the parameter', async () => {
+    const { history } = renderPage('/connection-manager?companyName=acme&x=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Connect with Acme' });
+    expect(within(dialog).getByText('Acme has invited you to connect.')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Privacy Settings' }).getAttribute('href'),
+    ).toBe('/user-settings');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/connection-manager?x=1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("the modal's Connect saves and closes once delivered", async () => {
+    renderPage('/connection-manager?companyName=Acme');
+    const dialog = await screen.findByRole('dialog', { name: 'Connect with Acme' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect with Acme' }));
+    act(() => outbox.set('candidateInvitation:i1', 'sending'));
+    expect(within(dialog).getByRole('button', { name: 'Connecting... Acme' })).toBeTruthy();
+    act(() => outbox.set('candidateInvitation:i1', 'saved'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(outbox.saves).toEqual([
+      { operation: 'UpdateCandidateInvitation', variables: { id: 'i1', status: 'ACCEPTED' } },
+    ]);
+  });
+
+  it('?code= claims the invitation and opens the modal for it', async () => {
+    server.claim = { result: item('i9', 'Umbrella', 'PENDING') };
+    renderPage('/connection-manager?code=XYZ');
+    expect(await screen.findByRole('dialog', { name: 'Connect with Umbrella' })).toBeTruthy();
+    const claim = server.calls.find((c) => c.name === 'ClaimInvitation');
+    expect(claim?.variables).toMatchObject({ code: 'XYZ' });
+  });
+
+  it('an expired code shows the expired dialog, an unknown one a message', async () => {
+    server.claim = { errorCode: 'INVITATION_EXPIRED' };
+    renderPage('/connection-manager?code=OLD');
+    expect(await screen.findByText('Invitation Link Expired')).toBeTruthy();
+    cleanup();
+    server.claim = { errorCode: 'NOT_FOUND' };
+    renderPage('/connection-manager?code=NOPE');
+    expect(await screen.findByText(/This invitation link is not valid/)).toBeTruthy();
+  });
+});

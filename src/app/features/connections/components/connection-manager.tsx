@@ -1,0 +1,266 @@
+/**
+ * /connection-manager (spec sections 2, 4 and 8): tabs Invitations and Connections, and the
+ * connection modal opened from the address: `?companyName=` for that firm's pending (or ignored)
+ * invitation, `?code=` for the invitation a link's code claims (this needs a connection; an expired
+ * code shows 'Invitation Link Expired', given by the page as `expiredDialog`). Closing the modal
+ * takes those parameters out of the address.
+ */
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { messages } from '../../../../domain/messages.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { ProfilePage } from '../../../components/profile-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCandidateInvitations } from '../../../lib/api/get-candidate-invitations.ts';
+import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
+import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import { useClaimInvitation } from '../api/claim-invitation.ts';
+import { useCompanyCandidateAssociations } from '../api/get-company-candidate-associations.ts';
+import { addClaimedInvitation, refetchConnections } from '../lib/cache.ts';
+import {
+  associationSections,
+  type InvitationItem,
+  invitationFromCompany,
+  invitationSections,
+} from '../lib/connection-lists.ts';
+import { connectionTexts } from '../lib/connection-texts.ts';
+import {
+  CollapsibleSection,
+  ListSection,
+  listState,
+  ListStatus,
+  useReportLoadFailure,
+} from './connection-lists.tsx';
+import { ConnectionModal } from './connection-modal.tsx';
+import { AssociationRow, InvitationRow } from './connection-row.tsx';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    paddingTop: tokens.spacingVerticalM,
+    outline: 'none',
+  },
+  announcement: { minHeight: '1lh', margin: 0 },
+});
+
+type TabValue = 'invitations' | 'connections';
+const MODAL_PARAMS = ['companyName', 'code'] as const;
+
+export interface ConnectionManagerProps {
+  userId: string;
+  /** Another modal blocks the page (the first-run contact details): the connection modal waits. */
+  modalHeld?: boolean;
+  /** 'Invitation Link Expired' (features/auth), shown when the code has expired. */
+  expiredDialog: ReactNode;
+}
+
+/** `?code=`: claims the invitation once per code, when online; what came of it. */
+function useClaimFromCode(code: string | undefined) {
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const claim = useClaimInvitation();
+  const { mutate } = claim;
+  const claimed = useRef<string | null>(null);
+  const run = useCallback(
+    (value: string) => {
+      claimed.current = value;
+      mutate(
+        { code: value, clientMutationId: crypto.randomUUID() },
+        {
+          onSuccess: (invitation) => {
+            addClaimedInvitation(queryClient, invitation);
+            void refetchConnections(queryClient);
+          },
+        },
+      );
+    },
+    [mutate, queryClient],
+  );
+  useEffect(() => {
+    if (code && online && claimed.current !== code) run(code);
+  }, [code, online, run]);
+  const errorCode = claim.error instanceof GraphQLRequestError ? claim.error.code : undefined;
+  return {
+    online,
+    claim,
+    expired: errorCode === 'INVITATION_EXPIRED',
+    notFound: errorCode === 'NOT_FOUND',
+    retry: () => code && run(code),
+  };
+}
+
+export function ConnectionManager({
+  userId,
+  modalHeld = false,
+  expiredDialog,
+}: ConnectionManagerProps) {
+  const styles = useStyles();
+  const [search] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<TabValue>('invitations');
+  const [announcement, setAnnouncement] = useState('');
+  const panel = useRef<HTMLDivElement>(null);
+  const invitationsQuery = useCandidateInvitations();
+  const associationsQuery = useCompanyCandidateAssociations();
+  const code = search.get('code')?.trim() || undefined;
+  const companyName = search.get('companyName')?.trim() || undefined;
+  const { online, claim, expired, notFound, retry } = useClaimFromCode(code);
+
+  const invitations = invitationsQuery.data?.candidateInvitations ?? [];
+  const associations = associationsQuery.data?.companyCandidateAssociations ?? [];
+  const { pending, ignored } = invitationSections(invitations);
+  const { active, disconnected } = associationSections(associations);
+  const invitationsState = listState(invitationsQuery);
+  const associationsState = listState(associationsQuery);
+  useReportLoadFailure(
+    invitationsState === 'failed',
+    invitationsQuery.error,
+    'GetCandidateInvitations',
+  );
+  useReportLoadFailure(
+    associationsState === 'failed',
+    associationsQuery.error,
+    'GetCompanyCandidateAssociations',
+  );
+
+  // The modal's invitation is kept once found: connecting moves it out of the lists it came from.
+  const [modalFor, setModalFor] = useState<InvitationItem | null>(null);
+  const [modalDone, setModalDone] = useState<string | null>(null);
+  const wanted = code
+    ? claim.data && claim.variables?.code === code
+      ? claim.data
+      : undefined
+    : companyName && invitationsState === 'ready'
+      ? invitationFromCompany(invitations, companyName)
+      : undefined;
+  const wantedKey = `${code ?? ''}|${companyName ?? ''}`;
+  const openable = wanted && (wanted.status === 'PENDING' || wanted.status === 'IGNORED');
+  if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(wanted);
+
+  const announce = useCallback((message: string) => {
+    setAnnouncement(message);
+    // The button pressed has gone with its row: keep the focus in the page.
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
+  }, []);
+
+  const closeModal = useCallback(
+    (message?: string) => {
+      setModalFor(null);
+      setModalDone(wantedKey);
+      const rest = new URLSearchParams(search);
+      for (const name of MODAL_PARAMS) rest.delete(name);
+      const query = rest.toString();
+      navigate(`${paths.connectionManager}${query ? `?${query}` : ''}`, { replace: true });
+      if (message) announce(message);
+      else panel.current?.focus();
+    },
+    [wantedKey, search, navigate, announce],
+  );
+
+  let claimNote: ReactNode = null;
+  if (code && claim.isPending) {
+    claimNote = <Spinner size="small" label={connectionTexts.claimBusy} />;
+  } else if (code && !online && !claim.isSuccess) {
+    claimNote = <FormAlert intent="warning">{connectionTexts.claimOffline}</FormAlert>;
+  } else if (code && notFound) {
+    claimNote = <FormAlert intent="error">{connectionTexts.claimNotFound}</FormAlert>;
+  } else if (code && claim.isError && !expired) {
+    claimNote = (
+      <FormAlert
+        intent="error"
+        actions={
+          <Button size="small" onClick={retry}>
+            Try again
+          </Button>
+        }
+      >
+        {connectionTexts.claimFailed}
+      </FormAlert>
+    );
+  } else if (code && wanted?.status === 'ACCEPTED') {
+    claimNote = (
+      <FormAlert intent="info">{connectionTexts.alreadyConnected(wanted.companyName)}</FormAlert>
+    );
+  }
+
+  return (
+    <ProfilePage title={connectionTexts.title} intro={connectionTexts.intro} maxWidthPx={820}>
+      {claimNote}
+      <p role="status" aria-live="polite" className={styles.announcement}>
+        {announcement}
+      </p>
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as TabValue)}
+        aria-label={connectionTexts.tabsLabel}
+      >
+        <Tab value="invitations" id="connections-tab-invitations" aria-controls="connections-panel">
+          {pending.length > 0 ? `Invitations (${pending.length})` : 'Invitations'}
+        </Tab>
+        <Tab value="connections" id="connections-tab-connections" aria-controls="connections-panel">
+          Connections
+        </Tab>
+      </TabList>
+      <div
+        ref={panel}
+        id="connections-panel"
+        role="tabpanel"
+        aria-labelledby={`connections-tab-${tab}`}
+        tabIndex={-1}
+        className={styles.panel}
+      >
+        {tab === 'invitations' ? (
+          <>
+            <ListSection
+              heading={connectionTexts.pendingHeading}
+              empty={messages.noActiveInvitations}
+              status={
+                invitationsState === 'ready' ? undefined : (
+                  <ListStatus state={invitationsState} failure={messages.invitationsLoadFailed} />
+                )
+              }
+            >
+              {pending.map((item) => (
+                <InvitationRow key={item._id} userId={userId} item={item} onDone={announce} />
+              ))}
+            </ListSection>
+            <CollapsibleSection heading={connectionTexts.ignoredHeading}>
+              {ignored.map((item) => (
+                <InvitationRow key={item._id} userId={userId} item={item} onDone={announce} />
+              ))}
+            </CollapsibleSection>
+          </>
+        ) : (
+          <>
+            <ListSection
+              heading={connectionTexts.activeHeading}
+              empty={messages.noActiveConnections}
+              status={
+                associationsState === 'ready' ? undefined : (
+                  <ListStatus state={associationsState} failure={messages.connectionsLoadFailed} />
+                )
+              }
+            >
+              {active.map((item) => (
+                <AssociationRow key={item._id} userId={userId} item={item} onDone={announce} />
+              ))}
+            </ListSection>
+            <CollapsibleSection heading={connectionTexts.disconnectedHeading}>
+              {disconnected.map((item) => (
+                <AssociationRow key={item._id} userId={userId} item={item} onDone={announce} />
+              ))}
+            </CollapsibleSection>
+          </>
+        )}
+      </div>
+      {modalFor ? (
+        <ConnectionModal userId={userId} invitation={modalFor} onClose={closeModal} />
+      ) : null}
+      {code && expired ? expiredDialog : null}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,330 @@
+/**
+ * The e-mail change wizard (spec sections 4 and 5), in a Fluent dialog:
+ * 1. the current password (the strength checker's first error, or 'Password doesn't match our
+ *    records.' when VerifyUserPassword answers false; the server's message otherwise);
+ * 2. the new address (required, then valid), sent with InitiateChangeEmail;
+ * 3. the notice that a validation link went to the new address.
+ * Closing it at any step starts it again at step 1. Focus goes to each step's field (or, on the
+ * notice, its Done button) as the step appears.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../../domain/messages.ts';
+import { firstPasswordError } from '../../../../domain/password-rules.ts';
+import { newEmailSchema } from '../../../../domain/settings.ts';
+import { InputField } from '../../../components/form/input-field.tsx';
+import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
+import type { SettingsUser } from '../api/get-user-settings.ts';
+import { initiateChangeEmail, verifyUserPassword } from '../api/online-writes.ts';
+import { errorText, needsConnection } from '../lib/offline-messages.ts';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '600px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  text: { margin: 0, lineHeight: tokens.lineHeightBase400 },
+  step: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+type Step = { n: 1; error?: string } | { n: 2 } | { n: 3; newEmail: string };
+
+const STEP_NAMES = ['Confirm your password', 'Enter your new email', 'Check your new inbox'];
+
+export interface ChangeEmailWizardProps {
+  open: boolean;
+  currentEmail: string;
+  online: boolean;
+  onClose: () => void;
+  /** The user as InitiateChangeEmail answered it (the change now in progress). */
+  onInitiated: (user: SettingsUser) => void;
+}
+
+export function ChangeEmailWizard({
+  open,
+  currentEmail,
+  online,
+  onClose,
+  onInitiated,
+}: ChangeEmailWizardProps) {
+  const styles = useStyles();
+  const [step, setStep] = useState<Step>({ n: 1 });
+  // Each opening starts afresh: the steps' fields are new components (keyed by `round`).
+  const [round, setRound] = useState(0);
+  const close = () => {
+    setStep({ n: 1 });
+    setRound((r) => r + 1);
+    onClose();
+  };
+  const titleText = `Step ${step.n} of 3: ${STEP_NAMES[step.n - 1]}`;
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Change Email</DialogTitle>
+          <DialogContent className={styles.content}>
+            <p className={styles.step} aria-live="polite">
+              {titleText}
+            </p>
+            {step.n === 1 ? (
+              <PasswordStep
+                key={`password-${round}`}
+                online={online}
+                initialError={step.error}
+                onVerified={() => setStep({ n: 2 })}
+                onCancel={close}
+              />
+            ) : step.n === 2 ? (
+              <NewEmailStep
+                key={`email-${round}`}
+                online={online}
+                onSent={(user, newEmail) => {
+                  onInitiated(user);
+                  setStep({ n: 3, newEmail });
+                }}
+                onVerificationNeeded={(error) => setStep({ n: 1, error })}
+                onCancel={close}
+              />
+            ) : (
+              <SentStep newEmail={step.newEmail} currentEmail={currentEmail} onDone={close} />
+            )}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function StepActions({
+  busy,
+  submitLabel,
+  disabled,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogActions>
+      <Button appearance="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button
+        appearance="primary"
+        type="submit"
+        disabledFocusable={busy || disabled}
+        icon={busy ? <Spinner size="tiny" /> : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}
+
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+function PasswordStep({
+  online,
+  initialError,
+  onVerified,
+  onCancel,
+}: {
+  online: boolean;
+  initialError?: string;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
+  const styles = useStyles();
+  const inputRef = useFocusOnMount<HTMLInputElement>();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(initialError);
+  const [busy, setBusy] = useState(false);
+  const offlineId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !online) return;
+    const invalid = password === '' ? messages.fieldRequired : firstPasswordError(password);
+    if (invalid) {
+      setError(invalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { verified } = await verifyUserPassword(password);
+      if (verified) {
+        onVerified();
+        return;
+      }
+      setError(messages.passwordNotOurs);
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+    setBusy(false);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.content}>
+        <p className={styles.text}>
+          To change the email you sign in with, first confirm your current password.
+        </p>
+        {!online ? (
+          <p id={offlineId} className={styles.text} role="status">
+            {needsConnection.email}
+          </p>
+        ) : null}
+        <InputField
+          label="Current Password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={busy}
+          inputRef={inputRef}
+        />
+        <StepActions busy={busy} submitLabel="Continue" disabled={!online} onCancel={onCancel} />
+      </div>
+    </form>
+  );
+}
+
+function NewEmailStep({
+  online,
+  onSent,
+  onVerificationNeeded,
+  onCancel,
+}: {
+  online: boolean;
+  onSent: (user: SettingsUser, newEmail: string) => void;
+  onVerificationNeeded: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const styles = useStyles();
+  const inputRef = useFocusOnMount<HTMLInputElement>();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const parsed = newEmailSchema.safeParse(email);
+  const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !online) return;
+    setTouched(true);
+    if (!parsed.success) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setServerError(undefined);
+    try {
+      const user = await initiateChangeEmail(parsed.data);
+      onSent(user, parsed.data);
+      return;
+    } catch (failure) {
+      if (
+        failure instanceof GraphQLRequestError &&
+        failure.code === 'PASSWORD_VERIFICATION_REQUIRED'
+      ) {
+        onVerificationNeeded(failure.message);
+        return;
+      }
+      setServerError(errorText(failure));
+    }
+    setBusy(false);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.content}>
+        <p className={styles.text}>
+          We will send a validation link to your new address. Your email changes once you open it.
+        </p>
+        {!online ? (
+          <p className={styles.text} role="status">
+            {needsConnection.email}
+          </p>
+        ) : null}
+        <InputField
+          label="New Email"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setServerError(undefined);
+          }}
+          onBlur={() => setTouched(true)}
+          error={serverError ?? (touched ? fieldError : undefined)}
+          disabled={busy}
+          inputRef={inputRef}
+        />
+        <StepActions
+          busy={busy}
+          submitLabel="Send validation link"
+          disabled={!online}
+          onCancel={onCancel}
+        />
+      </div>
+    </form>
+  );
+}
+
+function SentStep({
+  newEmail,
+  currentEmail,
+  onDone,
+}: {
+  newEmail: string;
+  currentEmail: string;
+  onDone: () => void;
+}) {
+  const styles = useStyles();
+  const doneRef = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <>
+      <p className={styles.text}>
+        We sent a validation link to <strong>{newEmail}</strong>. Open it to finish changing your
+        email. Until then, keep signing in with {currentEmail}. If it does not arrive, check your
+        spam folder.
+      </p>
+      <DialogActions>
+        <Button appearance="primary" onClick={onDone} ref={doneRef}>
+          Done
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The secondary (personal) address in User Settings (spec sections 2, 4, 5 and 8): set or replace
+ * it (InitiateChangeSecondaryEmail mails a link to /add-secondary-email-confirmed), send the link
+ * again while it is not verified, and once verified 'make primary email' (confirmed first: it
+ * becomes the sign-in address; SwapPrimaryAndSecondaryEmails). Needs a connection: offline the
+ * buttons are disabled and the section says why.
+ */
+import { Badge, Button, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { isSameEmail } from '../../../../domain/contact.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { settingsSecondaryEmailSchema } from '../../../../domain/settings.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { InputField } from '../../../components/form/input-field.tsx';
+import { isNetworkError } from '../../../lib/api/errors.ts';
+import type { SettingsUser } from '../api/get-user-settings.ts';
+import {
+  initiateChangeSecondaryEmail,
+  swapPrimaryAndSecondaryEmails,
+} from '../api/online-writes.ts';
+import { errorText, needsConnection } from '../lib/offline-messages.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { SectionText } from './settings-section.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  address: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+export interface SecondaryEmailSectionProps {
+  user: SettingsUser;
+  online: boolean;
+  onUserChanged: (user: SettingsUser) => void;
+}
+
+export function SecondaryEmailSection({ user, online, onUserChanged }: SecondaryEmailSectionProps) {
+  const styles = useStyles();
+  const current = user.secondaryEmail;
+  const [email, setEmail] = useState(current ?? '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'swap' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string>();
+  const [confirmingSwap, setConfirmingSwap] = useState(false);
+  const [swapError, setSwapError] = useState<string>();
+
+  const parsed = settingsSecondaryEmailSchema.safeParse(email);
+  const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const unchanged = parsed.success && isSameEmail(parsed.data, current);
+  // The same address again is a resend, while it is not verified.
+  const canSubmit = online && busy === null && !(unchanged && user.secondaryEmailVerified);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.success || !canSubmit) return;
+    setBusy('save');
+    setFailure(null);
+    setNotice(undefined);
+    try {
+      onUserChanged(await initiateChangeSecondaryEmail(parsed.data));
+      setEmail(parsed.data);
+      setTouched(false);
+      setNotice(
+        `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
+      );
+    } catch (error) {
+      setFailure(
+        isNetworkError(error) ? errorText(error) : error instanceof Error ? error.message : '',
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const swap = async () => {
+    setBusy('swap');
+    setSwapError(undefined);
+    try {
+      const swapped = await swapPrimaryAndSecondaryEmails();
+      onUserChanged(swapped);
+      setConfirmingSwap(false);
+      setEmail(swapped.secondaryEmail ?? '');
+      setNotice(`${swapped.email} is now your primary email. Use it to sign in from now on.`);
+    } catch (error) {
+      setSwapError(errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <SectionText>
+        Your personal address, where we can reach you if you lose access to your sign-in email. It
+        cannot be used to sign in unless you make it your primary email.
+      </SectionText>
+      {current ? (
+        <div className={styles.row}>
+          <Text className={styles.address}>{current}</Text>
+          {user.secondaryEmailVerified ? (
+            <Badge appearance="tint" color="success">
+              Verified
+            </Badge>
+          ) : (
+            <Badge appearance="tint" color="warning">
+              Not verified
+            </Badge>
+          )}
+          {user.secondaryEmailVerified ? (
+            <Link
+              as="button"
+              disabled={!online || busy !== null}
+              onClick={() => {
+                setSwapError(undefined);
+                setConfirmingSwap(true);
+              }}
+            >
+              make primary email
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {current && !user.secondaryEmailVerified ? (
+        <SectionText>
+          Open the link we sent to {current} to verify it. To get a new link, send it again below.
+        </SectionText>
+      ) : null}
+      {!online ? <SectionText>{needsConnection.secondaryEmail}</SectionText> : null}
+      {notice ? <FormAlert intent="success">{notice}</FormAlert> : null}
+      {failure !== null ? (
+        <FormAlert intent="error" title={messages.secondaryEmailUpdateFailed}>
+          {failure ? <span>{failure} </span> : null}
+          <span>{messages.contactInfoSubmitIssue}</span>
+        </FormAlert>
+      ) : null}
+
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <InputField
+          label="Secondary/Personal Email"
+          name="secondaryEmail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setFailure(null);
+          }}
+          onBlur={() => setTouched(true)}
+          error={touched ? fieldError : undefined}
+          disabled={busy !== null}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={!canSubmit}
+            icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
+          >
+            {unchanged && current
+              ? 'Send the verification link again'
+              : 'Save and send verification link'}
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirmingSwap}
+        title="Make this your primary email?"
+        confirmLabel="Make primary email"
+        busy={busy === 'swap'}
+        error={swapError}
+        onConfirm={() => void swap()}
+        onCancel={() => setConfirmingSwap(false)}
+      >
+        <p style={{ margin: 0 }}>
+          {current} becomes your new sign-in email, and {user.email} becomes your secondary email.
+          From now on, sign in with {current}.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../domain/messages.ts';
+import { renderWithProviders } from '../../../app/test-providers.tsx';
+import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
+import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+
+// Each outbox write records what it saves, by operation.
+const saves = vi.hoisted(() => [] as { operation: string; variables: unknown }[]);
+vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
+  useOutboxWrite: ({ operation }: { operation: string }) => ({
+    save: (variables: unknown) => {
+      saves.push({ operation, variables });
+      return Promise.resolve();
+    },
+    status: 'idle',
+    error: null,
+    pending: null,
+  }),
+}));
+const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
+vi.mock('../../../lib/outbox/use-outbox.ts', () => ({
+  useOutbox: () => ({ loaded: true, entries: outbox.entries }),
+}));
+const network = vi.hoisted(() => ({ online: true }));
+vi.mock('../../../lib/pwa/online-status.ts', () => ({ useOnlineStatus: () => network.online }));
+// The query's data is put in the cache by each test; the request itself never answers.
+vi.mock('../../../lib/api/graphql.ts', async (original) => ({
+  ...(await original<object>()),
+  gqlRequest: () => new Promise(() => {}),
+}));
+const api = vi.hoisted(() => ({
+  verifyUserPassword: vi.fn(),
+  initiateChangeEmail: vi.fn(),
+  cancelChangeEmail: vi.fn(),
+  dismissChangeEmail: vi.fn(),
+  initiateChangeSecondaryEmail: vi.fn(),
+  swapPrimaryAndSecondaryEmails: vi.fn(),
+  updateUserPassword: vi.fn(),
+}));
+vi.mock('../api/online-writes.ts', () => api);
+
+const { UserSettingsPage } = await import('./user-settings-page.tsx');
+const { userSettingsQueryKey } = await import('../api/get-user-settings.ts');
+
+type SettingsUser = GetUserSettingsQuery['user'];
+
+const baseUser: SettingsUser = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  secondaryEmail: 'ada@personal.example',
+  secondaryEmailVerified: true,
+  linkedInUrl: null,
+  phoneNumber: '+14155550132',
+  phoneNumberLocale: 'US',
+  settings: { visibility: 'invite_only', changeEmail: null },
+};
+
+async function renderPage(user: Partial<SettingsUser> | null = {}) {
+  const onUserMissing = vi.fn();
+  const rendered = renderWithProviders(
+    <UserSettingsPage
+      userId="u1"
+      signOutAction={<button type="button">Logout</button>}
+      onUserMissing={onUserMissing}
+    />,
+  );
+  await act(async () => {
+    rendered.queryClient.setQueryData(userSettingsQueryKey, {
+      user: user === null ? null : { ...baseUser, ...user },
+    });
+    // The query client tells its observers on the next tick.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...rendered, onUserMissing };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const button = (name: string | RegExp, within_: HTMLElement = document.body) =>
+  within(within_).getByRole('button', { name });
+/**
+ * In jsdom, Tabster's modal bookkeeping can leave a freshly opened dialog marked aria-hidden (no
+ * layout, no real focus); the browser tests check the dialogs by role for real.
+ */
+const dialogNamed = (name: string) => screen.getByRole('alertdialog', { name, hidden: true });
+const isDisabled = (element: HTMLElement) =>
+  element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('disabled');
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+
+beforeEach(() => {
+  network.online = true;
+  outbox.entries = [];
+  saves.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('UserSettingsPage', () => {
+  it('has a header with Sign Out and its sections under headings in order', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Settings' })).toBeTruthy();
+    expect(button('Logout')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Email',
+      'Secondary Email',
+      'Change Name',
+      'Change Password',
+      'Privacy Settings',
+      'Contact Info',
+    ]);
+    expect(within(section('Email')).getByText('ada@example.com')).toBeTruthy();
+    expect(button('change email', section('Email'))).toBeTruthy();
+  });
+
+  it('signs out when the settings loaded without a user', async () => {
+    const { onUserMissing } = await renderPage(null);
+    expect(onUserMissing).toHaveBeenCalled();
+  });
+
+  it('shows an e-mail change in progress, and cancels it after confirming', async () => {
+    const changeEmail = {
+      newEmail: 'new@example.com',
+      emailStatus: 'SENT' as const,
+      initiatedAt: new Date().toISOString(),
+      isChangeWindowOpen: true,
+    };
+    await renderPage({ settings: { visibility: 'invite_only', changeEmail } });
+    const email = section('Email');
+    expect(within(email).getByText(messages.emailChangeInProgress)).toBeTruthy();
+    expect(within(email).getByText('new@example.com')).toBeTruthy();
+
+    api.cancelChangeEmail.mockResolvedValue({
+      ...baseUser,
+      settings: {
+        visibility: 'invite_only',
+        changeEmail: { ...changeEmail, emailStatus: 'CANCELLED' },
+      },
+    });
+    await click(button('cancel email change', email));
+    const dialog = dialogNamed('Cancel your email change?');
+    expect(within(dialog).getByText(/will stop working/)).toBeTruthy();
+    await click(button('Cancel email change', dialog));
+    expect(api.cancelChangeEmail).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(email).queryByText(messages.emailChangeInProgress)).toBeNull(),
+    );
+    expect(within(email).getByText(/Your email change was cancelled/)).toBeTruthy();
+  });
+
+  it("shows a timed-out change with 'click to dismiss'", async () => {
+    await renderPage({
+      settings: {
+        visibility: 'invite_only',
+        changeEmail: {
+          newEmail: 'new@example.com',
+          emailStatus: 'SENT',
+          initiatedAt: '2020-01-01T00:00:00.000Z',
+          isChangeWindowOpen: false,
+        },
+      },
+    });
+    expect(screen.getByText(messages.emailChangeTimedOut)).toBeTruthy();
+    api.dismissChangeEmail.mockResolvedValue(baseUser);
+    await click(button('click to dismiss'));
+    expect(api.dismissChangeEmail).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText(messages.emailChangeTimedOut)).toBeNull());
+  });
+
+  it("offers 'make primary email' only for a verified secondary address, after confirming", async () => {
+    const { unmount } = await renderPage({ secondaryEmailVerified: false });
+    expect(screen.queryByRole('button', { name: 'make primary email' })).toBeNull();
+    expect(screen.getByText('Not verified')).toBeTruthy();
+    unmount();
+
+    await renderPage();
+    api.swapPrimaryAndSecondaryEmails.mockResolvedValue({
+      ...baseUser,
+      email: 'ada@personal.example',
+      secondaryEmail: 'ada@example.com',
+    });
+    await click(button('make primary email'));
+    const dialog = dialogNamed('Make this your primary email?');
+    expect(within(dialog).getByText(/becomes your new sign-in email/)).toBeTruthy();
+    await click(button('Make primary email', dialog));
+    expect(api.swapPrimaryAndSecondaryEmails).toHaveBeenCalled();
+    expect(await screen.findByText(/is now your primary email/)).toBeTruthy();
+  });
+
+  it('checks the secondary address and says so when the server refuses it', async () => {
+    await renderPage({ secondaryEmail: null, secondaryEmailVerified: false });
+    const part = section('Secondary Email');
+    const input = within(part).getByLabelText(/^Secondary\/Personal Email/);
+    await click(button('Save and send verification link', part));
+    expect(within(part).getByText(messages.fieldRequired)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'nope' } });
+    expect(within(part).getByText(messages.secondaryEmailInvalid)).toBeTruthy();
+
+    api.initiateChangeSecondaryEmail.mockRejectedValue(new Error('This address is taken.'));
+    fireEvent.change(input, { target: { value: 'Me@Personal.Example' } });
+    await click(button('Save and send verification link', part));
+    expect(api.initiateChangeSecondaryEmail).toHaveBeenCalledWith('me@personal.example');
+    expect(within(part).getByText(messages.secondaryEmailUpdateFailed)).toBeTruthy();
+    expect(within(part).getByText(messages.contactInfoSubmitIssue)).toBeTruthy();
+  });
+
+  it('changes the password only with a strong, confirmed one', async () => {
+    api.updateUserPassword.mockResolvedValue(true);
+    await renderPage();
+    const part = section('Change Password');
+    const password = within(part).getByLabelText(/^New Password/);
+    const confirm = within(part).getByLabelText(/^Confirm New Password/);
+    const save = button('Save password', part);
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(isDisabled(save)).toBe(true);
+
+    fireEvent.change(password, { target: { value: 'weak' } });
+    fireEvent.blur(password);
+    expect(within(part).getByText('Password must be 10 to 20 characters long.')).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'Str0ng!Pass' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(confirm, { target: { value: 'Str0ng!Pasz' } });
+    fireEvent.blur(confirm);
+    expect(within(part).getByText(messages.passwordsMustMatch)).toBeTruthy();
+    expect(isDisabled(save)).toBe(true);
+    fireEvent.change(confirm, { target: { value: 'Str0ng!Pass' } });
+    expect(isDisabled(save)).toBe(false);
+    await click(save);
+    expect(api.updateUserPassword).toHaveBeenCalledWith('Str0ng!Pass');
+    expect(within(part).getByText(/Your password has been changed/)).toBeTruthy();
+  });
+
+  it('says offline which changes need a connection, and disables them', async () => {
+    network.online = false;
+    await renderPage();
+    expect(
+      screen.getByText("You're offline. Changing your password needs a connection."),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByText("You're offline. Changing your email needs a connection."),
+    ).toHaveLength(1);
+    expect(
+      screen.getByText("You're offline. Changing your secondary email needs a connection."),
+    ).toBeTruthy();
+    expect(isDisabled(button('change email'))).toBe(true);
+    expect(isDisabled(button('make primary email'))).toBe(true);
+    // Name and privacy still save (through the outbox).
+    expect(
+      within(section('Change Name'))
+        .getByLabelText(/^First Name/)
+        .hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
+  it('saves the name and the privacy setting through the outbox', async () => {
+    await renderPage();
+    const name = section('Change Name');
+    fireEvent.change(within(name).getByLabelText(/^First Name/), {
+      target: { value: ' Augusta ' },
+    });
+    await waitFor(() => expect(isDisabled(button('Save name', name))).toBe(false));
+    await click(button('Save name', name));
+    expect(saves).toContainEqual({
+      operation: 'UpdateUserName',
+      variables: { id: 'u1', firstName: 'Augusta', lastName: 'Lovelace' },
+    });
+
+    const privacy = section('Privacy Settings');
+    expect(
+      within(privacy).getByRole('radiogroup', { name: messages.shareProfileLabel }),
+    ).toBeTruthy();
+    expect(isDisabled(button('Save privacy setting', privacy))).toBe(true);
+    await click(within(privacy).getByRole('radio', { name: messages.visibilityPublic }));
+    await click(button('Save privacy setting', privacy));
+    expect(saves).toContainEqual({ operation: 'UpdateUser', variables: { visibility: 'public' } });
+  });
+
+  it('shows unsent edits over the server copy', async () => {
+    outbox.entries = [
+      {
+        id: 'e1',
+        userId: 'u1',
+        operation: 'UpdateUser',
+        document: '',
+        variables: { visibility: 'public', clientMutationId: 'e1' },
+        createdAt: 1,
+        createdAtPerf: 1,
+        attempts: 0,
+        nextAttemptAt: 0,
+        seq: 1,
+      },
+    ];
+    await renderPage();
+    expect(
+      within(section('Privacy Settings')).getByRole('radio', { name: messages.visibilityPublic }),
+    ).toHaveProperty('checked', true);
+  });
+});
+
+describe('Contact Info', () => {
+  it('adds a LinkedIn URL: missing, editing (cancel returns to missing), then saved', async () => {
+    await renderPage();
+    const part = section('Contact Info');
+    await click(button('Add LinkedIn Profile Url', part));
+    const input = within(part).getByRole('textbox', { name: /^LinkedIn Profile Url/ });
+    await click(button('Cancel', part));
+    expect(within(part).queryByRole('textbox', { name: /^LinkedIn Profile Url/ })).toBeNull();
+    expect(input.isConnected).toBe(false);
+
+    await click(button('Add LinkedIn Profile Url', part));
+    const field = within(part).getByRole('textbox', { name: /^LinkedIn Profile Url/ });
+    fireEvent.change(field, { target: { value: 'https://example.com/in/ada' } });
+    fireEvent.blur(field);
+    expect(await within(part).findByText(messages.linkedInUrlInvalid)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'https://www.linkedin.com/in/ada' } });
+    await click(button('Save', part));
+    expect(saves).toContainEqual({
+      operation: 'UpdateUserLinkedInUrl',
+      variables: { linkedInUrl: 'https://www.linkedin.com/in/ada' },
+    });
+    // Shown at once (optimistic), with its edit and delete icons.
+    expect(await within(part).findByText('https://www.linkedin.com/in/ada')).toBeTruthy();
+    expect(button('Edit LinkedIn Profile Url', part)).toBeTruthy();
+  });
+
+  it('shows the phone national for the US and international otherwise; delete asks first', async () => {
+    const { unmount } = await renderPage({ phoneNumber: '+447400123456', phoneNumberLocale: 'GB' });
+    expect(screen.getByText('+44 7400 123456')).toBeTruthy();
+    unmount();
+
+    await renderPage();
+    const part = section('Contact Info');
+    expect(within(part).getByText('(415) 555-0132')).toBeTruthy();
+    await click(button('Edit Phone Number', part));
+    expect(within(part).getByRole('textbox', { name: /^Phone Number/ })).toHaveProperty(
+      'value',
+      '(415) 555-0132',
+    );
+    await click(button('Cancel', part));
+    expect(within(part).getByText('(415) 555-0132')).toBeTruthy();
+
+    await click(button('Delete Phone Number', part));
+    const dialog = dialogNamed('Delete your Phone Number?');
+    await click(button('Delete', dialog));
+    expect(saves).toContainEqual({ operation: 'DeleteUserPhoneNumber', variables: {} });
+    expect(await within(part).findByRole('button', { name: 'Add Phone Number' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The operator CLI as an operator runs it (the real entry point through tsx, its own process)
+ * against a fresh database on the test cluster: the firm and invitation commands, their output
+ * (also --json) and their errors.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { ensureDatabase, withDatabase } from '../db/connect.ts';
+import {
+  candidateInvitations,
+  companyCandidateAssociations,
+  mailOutbox,
+  users,
+} from '../db/schema.ts';
+
+const ENTRY = path.resolve(import.meta.dirname, 'main.ts');
+const PUBLIC_URL = 'http://portal.test';
+
+let databaseUrl: string;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  const adminUrl = inject('databaseUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await ensureDatabase(adminUrl, name);
+  databaseUrl = withDatabase(adminUrl, name);
+  // The first command migrates and seeds the database, as it would a new installation.
+  await operator(['firms:list']);
+  database = createDatabase(databaseUrl, 2);
+});
+afterAll(() => database?.pool.end());
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function operator(args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+async function json<T = Record<string, unknown>>(args: string[]): Promise<T[]> {
+  const run = await operator([...args, '--json']);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as T[];
+}
+
+async function addCandidate(email: string, visibility: 'public' | 'invite_only' = 'invite_only') {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      industryContextId: 'law',
+      termsAgreedAt: new Date(),
+      emailConfirmedAt: new Date(),
+      visibility,
+    })
+    .returning();
+  return user!;
+}
+
+describe('operator CLI: firms and invitations', () => {
+  it('firms:create makes a firm once; firms:list shows it', async () => {
+    const [created] = await json(['firms:create', 'Acme Legal']);
+    expect(created).toMatchObject({ firm: 'Acme Legal', result: 'created' });
+    const [again] = await json(['firms:create', ' acme  legal ']);
+    expect(again).toMatchObject({ firm: 'Acme Legal', result: 'already exists', id: created!.id });
+
+    const table = await operator(['firms:list']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Acme Legal');
+    const firms = await json(['firms:list']);
+    expect(firms.filter((f) => f.firm === 'Acme Legal')).toEqual([
+      expect.objectContaining({ invitations: 0, pending: 0, connected: 0, id: created!.id }),
+    ]);
+  });
+
+  it('invitations:send mails a new address with the link, names included', async () => {
+    await json(['firms:create', 'Globex Partners']);
+    const [sent] = await json([
+      'invitations:send',
+      'Globex Partners',
+      'Grace@Example.com',
+      '--first=Grace',
+      '--last=Hopper',
+    ]);
+    expect(sent).toMatchObject({
+      firm: 'Globex Partners',
+      email: 'grace@example.com',
+      candidate: '-',
+      status: 'PENDING',
+      mailed: true,
+    });
+    const code = String(sent!.code);
+    expect(sent!.link).toBe(`${PUBLIC_URL}/invitation/${code}?firstname=Grace&lastname=Hopper`);
+    expect(Date.parse(String(sent!.expires)) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'grace@example.com'));
+    expect(mails.map((m) => m.links)).toEqual([[sent!.link]]);
+
+    const listed = await json(['invitations:list', '--limit=1']);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        firm: 'Globex Partners',
+        email: 'grace@example.com',
+        candidate: '-',
+        status: 'PENDING',
+        code,
+      }),
+    ]);
+    const table = await operator(['invitations:list']);
+    expect(table.stdout).toContain('grace@example.com');
+  });
+
+  it('invitations:send binds an existing account; a re-invite renews; an accepted one is reported', async () => {
+    await json(['firms:create', 'Initech Counsel']);
+    const user = await addCandidate('ada@example.com');
+    const [first] = await json(['invitations:send', 'Initech Counsel', 'ada@example.com']);
+    expect(first).toMatchObject({ candidate: 'ada@example.com', status: 'PENDING', mailed: true });
+    const [second] = await json(['invitations:send', 'Initech Counsel', 'ada@example.com']);
+    expect(second!.code).not.toBe(first!.code);
+    const rows = await database.db
+      .select()
+      .from(candidateInvitations)
+      .where(eq(candidateInvitations.userId, user.id));
+    expect(rows.map((r) => r.code)).toEqual([second!.code]);
+
+    await database.db
+      .update(candidateInvitations)
+      .set({ status: 'ACCEPTED' })
+      .where(eq(candidateInvitations.userId, user.id));
+    const [third] = await json(['invitations:send', 'Initech Counsel', 'ada@example.com']);
+    expect(third).toMatchObject({
+      status: 'ACCEPTED',
+      code: second!.code,
+      mailed: false,
+      note: 'already connected: nothing changed, no mail sent',
+    });
+  });
+
+  it('firms:candidates lists whom the firm may see, with the reason', async () => {
+    const [firm] = await json<{ id: string }>(['firms:create', 'Umbrella LLP']);
+    const connected = await addCandidate('connected@example.com');
+    await addCandidate('public@example.com', 'public');
+    await addCandidate('private@example.com');
+    await database.db
+      .insert(companyCandidateAssociations)
+      .values({ firmId: firm!.id, userId: connected.id, status: 'ACTIVE' });
+
+    const seen = await json<{ email: string; reason: string }>([
+      'firms:candidates',
+      'Umbrella LLP',
+    ]);
+    expect(seen.map(({ email, reason }) => [email, reason])).toEqual([
+      ['connected@example.com', 'connected'],
+      ['public@example.com', 'public'],
+    ]);
+    const table = await operator(['firms:candidates', 'Umbrella LLP']);
+    expect(table.stdout).toContain('public@example.com');
+  });
+
+  it('explains what is wrong, exits non-zero and changes nothing', async () => {
+    // In parallel: each run is a Node process of its own.
+    const [unknownFirm, badAddress, missing, badOption, noFirm] = await Promise.all([
+      operator(['invitations:send', 'Nobody & Co', 'x@example.com']),
+      operator(['invitations:send', 'Acme Legal', 'not-an-address']),
+      operator(['invitations:send', 'Acme Legal']),
+      operator(['firms:list', '--first=Ada']),
+      operator(['firms:candidates', 'Nobody & Co']),
+    ]);
+    expect(unknownFirm.code).toBe(1);
+    expect(unknownFirm.stderr).toContain('No firm is named "Nobody & Co"');
+    expect(badAddress.code).toBe(1);
+    expect(badAddress.stderr).toContain('is not a valid e-mail address');
+    expect(missing.stderr).toContain('Usage: invitations:send "<firm name>" <email>');
+    expect(badOption.code).toBe(1);
+    expect(badOption.stderr).toContain('Unknown option --first=Ada');
+    expect(noFirm.stderr).toContain('No firm is named "Nobody & Co"');
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'x@example.com'));
+    expect(mails).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * User Settings (spec section 6): name, privacy, password, contact details, and the swap of the
+ * sign-in and secondary addresses. The e-mail change lives in modules/email-change. Writes run
+ * inside the caller's transaction (the idempotent write) and take input already validated by the
+ * schemas of src/domain/settings.ts.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import type { ProfileVisibility } from '../../../domain/constants.ts';
+import type { UserName } from '../../../domain/settings.ts';
+import type { Database, DbExecutor } from '../../db/client.ts';
+import {
+  passwordResets,
+  personalInformation,
+  secondaryEmailVerifications,
+  users,
+} from '../../db/schema.ts';
+import { UserFacingError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { markAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { findShownEmailChange, type ChangeEmailView } from '../email-change/email-change.ts';
+import {
+  markPasswordVerified,
+  passwordVerifiedAt,
+  revokeOtherSessions,
+} from '../sessions/sessions.ts';
+
+/** GraphQL UserSettings as plain JSON data. */
+export interface UserSettingsView {
+  visibility: ProfileVisibility;
+  diversityOptIn: { optIn: boolean };
+  changeEmail: ChangeEmailView | null;
+}
+
+const unauthorized = () => new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+
+export async function loadUserSettings(db: DbExecutor, userId: string): Promise<UserSettingsView> {
+  const [row] = await db
+    .select({ visibility: users.visibility, optIn: personalInformation.diversityOptIn })
+    .from(users)
+    .leftJoin(personalInformation, eq(personalInformation.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return {
+    visibility: row.visibility,
+    diversityOptIn: { optIn: row.optIn ?? false },
+    changeEmail: await findShownEmailChange(db, userId),
+  };
+}
+
+/** Throws UNAUTHORIZED when no row was written: the session's user is gone. */
+async function updateUser(
+  tx: DbExecutor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  const updated = await tx
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw unauthorized();
+}
+
+export const updateUserName = (tx: DbExecutor, userId: string, name: UserName) =>
+  updateUser(tx, userId, { firstName: name.firstName, lastName: name.lastName });
+
+export const updateVisibility = (tx: DbExecutor, userId: string, visibility: ProfileVisibility) =>
+  updateUser(tx, userId, { visibility });
+
+/**
+ * A new password (already checked against the strength rules): stored as an argon2id hash; every
+ * other session of the user ends (the one that made the change stays signed in) and open reset
+ * links stop working, so that whoever had the old password or a reset mail is out.
+ */
+export async function changePassword(
+  tx: DbExecutor,
+  caller: { userId: string; sessionId: string },
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await updateUser(tx, caller.userId, { passwordHash });
+  await revokeOtherSessions(tx, caller.userId, caller.sessionId);
+  await tx
+    .update(passwordResets)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(passwordResets.userId, caller.userId), eq(passwordResets.status, 'ACTIVE')));
+}
+
+export interface PasswordVerificationView {
+  verified: boolean;
+  lastVerification: string | null;
+}
+
+/**
+ * VerifyUserPassword: the right password stamps this session's password_verified_at. Every
+ * attempt goes through the sign-in throttle of the account's address (recorded outside the
+ * caller's transaction, so a failure counts even though nothing else is written): whoever holds a
+ * stolen session cannot guess the password faster than at the sign-in page. A throttled attempt
+ * answers false without checking.
+ */
+export async function verifySessionPassword(
+  tx: DbExecutor,
+  services: { db: Database; config: Services['config'] },
+  caller: { userId: string; sessionId: string },
+  password: string,
+  remoteIp: string,
+): Promise<PasswordVerificationView> {
+  const [user] = await tx
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  if (!user) throw unauthorized();
+  const previous = await passwordVerifiedAt(tx, caller.sessionId);
+  const notVerified = { verified: false, lastVerification: previous?.toISOString() ?? null };
+
+  const attempt = await reserveLoginAttempt(services.db, services.config, user.email, remoteIp);
+  if (attempt.throttled) return notVerified;
+  if (!(await verifyPassword(user.passwordHash, password))) return notVerified;
+  await markAttemptSucceeded(services.db, attempt.attemptId);
+
+  const now = new Date();
+  await markPasswordVerified(tx, caller.sessionId, now);
+  return { verified: true, lastVerification: now.toISOString() };
+}
+
+export const setLinkedInUrl = (tx: DbExecutor, userId: string, linkedInUrl: string | null) =>
+  updateUser(tx, userId, { linkedinUrl: linkedInUrl });
+
+export const setPhoneNumber = (
+  tx: DbExecutor,
+  userId: string,
+  phone: { phoneNumber: string; phoneNumberLocale: string } | null,
+) =>
+  updateUser(tx, userId, {
+    phoneNumber: phone?.phoneNumber ?? null,
+    phoneNumberLocale: phone?.phoneNumberLocale ?? null,
+  });
+
+/**
+ * "Make primary email": the verified secondary address becomes the sign-in address and the old
+ * sign-in address (confirmed at registration or by an e-mail change) the verified secondary one.
+ * Sign-in looks up the sign-in address only, so from now on only the new one signs in.
+ */
+export async function swapPrimaryAndSecondaryEmails(tx: DbExecutor, userId: string): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw unauthorized();
+  if (!user.secondaryEmail || !user.secondaryEmailVerifiedAt) {
+    throw new UserFacingError('BAD_USER_INPUT', apiMessages.swapNeedsVerifiedSecondary);
+  }
+  const now = new Date();
+  await updateUser(tx, userId, {
+    email: user.secondaryEmail,
+    secondaryEmail: user.email,
+    secondaryEmailVerifiedAt: now,
+  });
+  // A verification link still open was for an address that is no longer the secondary one.
+  await tx
+    .update(secondaryEmailVerifications)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(secondaryEmailVerifications.userId, userId),
+        isNull(secondaryEmailVerifications.usedAt),
+        isNull(secondaryEmailVerifications.supersededAt),
+      ),
+    );
+}
