@@ -309,4 +309,15 @@ describe('mutation claimInvitation', () => {
       });
     }
   });
+
+  it("answers the candidate's own invitation even after its link expired", async () => {
+    const { invitation } = await invite({ email: uniqueEmail('own-expired') });
+    const claimed = (await claim(me, invitation.code)).json().data.claimInvitation;
+    await t.database.db
+      .update(candidateInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(candidateInvitations.id, invitation.id));
+    const again = await claim(me, invitation.code);
+    expect(again.json().data.claimInvitation._id).toBe(claimed._id);
+  });
 });

@@ -33,10 +33,11 @@ export async function claimInvitationCode(
     .from(candidateInvitations)
     .where(eq(candidateInvitations.code, code));
   if (!invitation) throw invitationNotFound();
+  // The candidate's own invitation stays theirs after the link expires (a bookmarked link).
+  if (invitation.userId === userId) return invitationView(db, invitation.id);
   if (invitation.expiresAt <= new Date()) {
     throw new UserFacingError('INVITATION_EXPIRED', messages.invitationExpired);
   }
-  if (invitation.userId === userId) return invitationView(db, invitation.id);
 
   await lockFirm(db, invitation.firmId);
   const [own] = await db
