@@ -64,7 +64,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
-  /** Confirmation, reset or secondary-address verification mails one account may be sent per hour. */
+  /** Mails of each kind (confirmation, reset, verification, e-mail change) one account gets per hour. */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce
     .number()
