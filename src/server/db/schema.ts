@@ -30,6 +30,7 @@ import {
   PASSWORD_RESET_STATUSES,
   PROFILE_VISIBILITIES,
 } from '../../domain/constants.ts';
+import type { SurveyField } from '../../domain/survey.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
@@ -458,6 +459,55 @@ export const companyCandidateAssociations = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('company_candidate_associations_firm_user_idx').on(t.firmId, t.userId)],
+);
+
+/** Versions of the behavioral survey, seeded from src/server/modules/survey (never edited once used). */
+export const surveyDefinitions = pgTable(
+  'survey_definitions',
+  {
+    id: text('id').primaryKey(),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<SurveyField[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_definitions_version_idx').on(t.version)],
+);
+
+export const userSurveyStatus = pgEnum('user_survey_status', ['in_progress', 'complete']);
+
+/** A candidate's one behavioral survey: the version they answer, and whether it is submitted. */
+export const userSurveys = pgTable('user_surveys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  surveyId: text('survey_id')
+    .notNull()
+    .references(() => surveyDefinitions.id),
+  status: userSurveyStatus('status').notNull().default('in_progress'),
+  startedAt: timestampColumn('started_at').notNull().defaultNow(),
+  completedAt: timestampColumn('completed_at'),
+  updatedAt: timestampColumn('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** The latest answer to each question: one row per candidate and question. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userSurveys.userId, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    value: text('value'),
+    multiValue: jsonb('multi_value').$type<string[]>(),
+    updatedAt: timestampColumn('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

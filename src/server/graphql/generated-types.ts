@@ -91,6 +91,12 @@ export type IndustryContext = {
   name: Scalars['String']['output'];
 };
 
+export type InvalidSurveyAnswer = {
+  __typename?: 'InvalidSurveyAnswer';
+  questionId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type InvitationStatus =
   | 'ACCEPTED'
   | 'IGNORED'
@@ -124,6 +130,13 @@ export type Mutation = {
    * is sent), and the optional LinkedIn URL and phone.
    */
   setSecondaryContactInfo: User;
+  setUserSurveyAnswer: SurveyAnswer;
+  setUserSurveyAnswerMultiValue: SurveyAnswer;
+  /**
+   * Submits the survey once: with a required answer missing it answers invalidAnswers and changes
+   * nothing; after completion nothing changes any more.
+   */
+  setUserSurveyComplete: SurveyCompletion;
   submitFeedback: Scalars['Boolean']['output'];
   /** The verified secondary address becomes the sign-in address and the old one the secondary. */
   swapPrimaryAndSecondaryEmails: User;
@@ -209,6 +222,25 @@ export type MutationSetSecondaryContactInfoArgs = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   phoneNumberLocale?: InputMaybe<Scalars['String']['input']>;
   secondaryEmail: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserSurveyAnswerArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserSurveyAnswerMultiValueArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  multiValue: Array<Scalars['String']['input']>;
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserSurveyCompleteArgs = {
+  clientMutationId: Scalars['ID']['input'];
 };
 
 
@@ -333,9 +365,12 @@ export type Query = {
   resume?: Maybe<Resume>;
   /** Institutions whose name contains the text, at most \`limit\` (25). */
   schoolOptions: Array<SchoolOption>;
+  /** The candidate's behavioral survey: the version they started, else the newest. */
+  surveyDefinition: SurveyDefinition;
   /** The signed-in candidate. */
   user: User;
   userLocationPreferences: WorkPreferences;
+  userSurveyAnswers: UserSurveyAnswers;
 };
 
 
@@ -409,6 +444,90 @@ export type SchoolStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  multiValue?: Maybe<Array<Scalars['String']['output']>>;
+  questionId: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type SurveyChoice = {
+  __typename?: 'SurveyChoice';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type SurveyCompletion = {
+  __typename?: 'SurveyCompletion';
+  /** True when this call (or an earlier one) completed the survey. */
+  completeStatus: Scalars['Boolean']['output'];
+  invalidAnswers: Array<InvalidSurveyAnswer>;
+  status: SurveyStatus;
+};
+
+export type SurveyDefinition = {
+  __typename?: 'SurveyDefinition';
+  fields: Array<SurveyField>;
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type SurveyField = {
+  __typename?: 'SurveyField';
+  description?: Maybe<Scalars['String']['output']>;
+  /** A group's nested fields (one level). */
+  fields?: Maybe<Array<SurveyField>>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  properties?: Maybe<SurveyFieldProperties>;
+  type: SurveyFieldType;
+  validations?: Maybe<SurveyValidations>;
+};
+
+export type SurveyFieldProperties = {
+  __typename?: 'SurveyFieldProperties';
+  allow_multiple_selection?: Maybe<Scalars['Boolean']['output']>;
+  choices?: Maybe<Array<SurveyChoice>>;
+  labels?: Maybe<SurveyScaleLabels>;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  questions?: Maybe<Array<SurveyPointQuestion>>;
+  total_points?: Maybe<Scalars['Int']['output']>;
+  vertical_alignment?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type SurveyFieldType =
+  | 'dropdown'
+  | 'group'
+  | 'multiple_choice'
+  | 'number'
+  | 'point_allocation'
+  | 'rating'
+  | 'short_text'
+  | 'statement';
+
+export type SurveyPointQuestion = {
+  __typename?: 'SurveyPointQuestion';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type SurveyScaleLabels = {
+  __typename?: 'SurveyScaleLabels';
+  left?: Maybe<Scalars['String']['output']>;
+  right?: Maybe<Scalars['String']['output']>;
+};
+
+export type SurveyStatus =
+  | 'complete'
+  | 'in_progress'
+  | 'not_started';
+
+export type SurveyValidations = {
+  __typename?: 'SurveyValidations';
+  required: Scalars['Boolean']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   accommodations: Accommodations;
@@ -454,6 +573,13 @@ export type UserSettings = {
   changeEmail?: Maybe<ChangeEmail>;
   diversityOptIn: DiversityOptIn;
   visibility: Visibility;
+};
+
+export type UserSurveyAnswers = {
+  __typename?: 'UserSurveyAnswers';
+  answers: Array<SurveyAnswer>;
+  status: SurveyStatus;
+  updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -566,6 +692,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndustryContext: ResolverTypeWrapper<IndustryContext>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidSurveyAnswer: ResolverTypeWrapper<InvalidSurveyAnswer>;
   InvitationStatus: InvitationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordVerification: ResolverTypeWrapper<PasswordVerification>;
@@ -578,10 +705,22 @@ export type ResolversTypes = {
   SchoolRef: ResolverTypeWrapper<SchoolRef>;
   SchoolStatus: SchoolStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurveyAnswer: ResolverTypeWrapper<SurveyAnswer>;
+  SurveyChoice: ResolverTypeWrapper<SurveyChoice>;
+  SurveyCompletion: ResolverTypeWrapper<SurveyCompletion>;
+  SurveyDefinition: ResolverTypeWrapper<SurveyDefinition>;
+  SurveyField: ResolverTypeWrapper<SurveyField>;
+  SurveyFieldProperties: ResolverTypeWrapper<SurveyFieldProperties>;
+  SurveyFieldType: SurveyFieldType;
+  SurveyPointQuestion: ResolverTypeWrapper<SurveyPointQuestion>;
+  SurveyScaleLabels: ResolverTypeWrapper<SurveyScaleLabels>;
+  SurveyStatus: SurveyStatus;
+  SurveyValidations: ResolverTypeWrapper<SurveyValidations>;
   User: ResolverTypeWrapper<UserModel>;
   UserProfile: ResolverTypeWrapper<UserProfileModel>;
   UserProfileCompletion: ResolverTypeWrapper<UserProfileCompletion>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
+  UserSurveyAnswers: ResolverTypeWrapper<UserSurveyAnswers>;
   Visibility: Visibility;
   WorkPreferences: ResolverTypeWrapper<WorkPreferences>;
   WorkStyle: ResolverTypeWrapper<WorkStyle>;
@@ -602,6 +741,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IndustryContext: IndustryContext;
   Int: Scalars['Int']['output'];
+  InvalidSurveyAnswer: InvalidSurveyAnswer;
   Mutation: Record<PropertyKey, never>;
   PasswordVerification: PasswordVerification;
   PersonalInformation: PersonalInformation;
@@ -612,10 +752,20 @@ export type ResolversParentTypes = {
   SchoolOption: SchoolOption;
   SchoolRef: SchoolRef;
   String: Scalars['String']['output'];
+  SurveyAnswer: SurveyAnswer;
+  SurveyChoice: SurveyChoice;
+  SurveyCompletion: SurveyCompletion;
+  SurveyDefinition: SurveyDefinition;
+  SurveyField: SurveyField;
+  SurveyFieldProperties: SurveyFieldProperties;
+  SurveyPointQuestion: SurveyPointQuestion;
+  SurveyScaleLabels: SurveyScaleLabels;
+  SurveyValidations: SurveyValidations;
   User: UserModel;
   UserProfile: UserProfileModel;
   UserProfileCompletion: UserProfileCompletion;
   UserSettings: UserSettings;
+  UserSurveyAnswers: UserSurveyAnswers;
   WorkPreferences: WorkPreferences;
   WorkStyle: WorkStyle;
 };
@@ -667,6 +817,11 @@ export type IndustryContextResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvalidSurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidSurveyAnswer'] = ResolversParentTypes['InvalidSurveyAnswer']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCancelChangeEmailArgs, 'clientMutationId'>>;
   claimInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationClaimInvitationArgs, 'clientMutationId' | 'code'>>;
@@ -678,6 +833,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   initiateChangeSecondaryEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationInitiateChangeSecondaryEmailArgs, 'clientMutationId' | 'email'>>;
   setAccountType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAccountTypeArgs, 'accountType' | 'clientMutationId'>>;
   setSecondaryContactInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSecondaryContactInfoArgs, 'clientMutationId' | 'secondaryEmail'>>;
+  setUserSurveyAnswer?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerArgs, 'clientMutationId' | 'questionId' | 'value'>>;
+  setUserSurveyAnswerMultiValue?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerMultiValueArgs, 'clientMutationId' | 'multiValue' | 'questionId'>>;
+  setUserSurveyComplete?: Resolver<ResolversTypes['SurveyCompletion'], ParentType, ContextType, RequireFields<MutationSetUserSurveyCompleteArgs, 'clientMutationId'>>;
   submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'clientMutationId' | 'message'>>;
   swapPrimaryAndSecondaryEmails?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSwapPrimaryAndSecondaryEmailsArgs, 'clientMutationId'>>;
   updateCandidateInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationUpdateCandidateInvitationArgs, 'clientMutationId' | 'id' | 'status'>>;
@@ -715,8 +873,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geoData?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType, RequireFields<QueryGeoDataArgs, 'address'>>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   schoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QuerySchoolOptionsArgs, 'school'>>;
+  surveyDefinition?: Resolver<ResolversTypes['SurveyDefinition'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType>;
+  userSurveyAnswers?: Resolver<ResolversTypes['UserSurveyAnswers'], ParentType, ContextType>;
 };
 
 export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
@@ -746,6 +906,64 @@ export type SchoolRefResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SchoolStatus'], ParentType, ContextType>;
+};
+
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
+  multiValue?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SurveyChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyChoice'] = ResolversParentTypes['SurveyChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SurveyCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCompletion'] = ResolversParentTypes['SurveyCompletion']> = {
+  completeStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invalidAnswers?: Resolver<Array<ResolversTypes['InvalidSurveyAnswer']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SurveyStatus'], ParentType, ContextType>;
+};
+
+export type SurveyDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyDefinition'] = ResolversParentTypes['SurveyDefinition']> = {
+  fields?: Resolver<Array<ResolversTypes['SurveyField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyField'] = ResolversParentTypes['SurveyField']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['SurveyField']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  properties?: Resolver<Maybe<ResolversTypes['SurveyFieldProperties']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SurveyFieldType'], ParentType, ContextType>;
+  validations?: Resolver<Maybe<ResolversTypes['SurveyValidations']>, ParentType, ContextType>;
+};
+
+export type SurveyFieldPropertiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyFieldProperties'] = ResolversParentTypes['SurveyFieldProperties']> = {
+  allow_multiple_selection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  choices?: Resolver<Maybe<Array<ResolversTypes['SurveyChoice']>>, ParentType, ContextType>;
+  labels?: Resolver<Maybe<ResolversTypes['SurveyScaleLabels']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  questions?: Resolver<Maybe<Array<ResolversTypes['SurveyPointQuestion']>>, ParentType, ContextType>;
+  total_points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vertical_alignment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SurveyPointQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyPointQuestion'] = ResolversParentTypes['SurveyPointQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SurveyScaleLabelsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyScaleLabels'] = ResolversParentTypes['SurveyScaleLabels']> = {
+  left?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  right?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SurveyValidationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyValidations'] = ResolversParentTypes['SurveyValidations']> = {
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -787,6 +1005,12 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
 };
 
+export type UserSurveyAnswersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSurveyAnswers'] = ResolversParentTypes['UserSurveyAnswers']> = {
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SurveyStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WorkPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkPreferences'] = ResolversParentTypes['WorkPreferences']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
@@ -807,6 +1031,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiversityOptIn?: DiversityOptInResolvers<ContextType>;
   GeoLocation?: GeoLocationResolvers<ContextType>;
   IndustryContext?: IndustryContextResolvers<ContextType>;
+  InvalidSurveyAnswer?: InvalidSurveyAnswerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PasswordVerification?: PasswordVerificationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;
@@ -815,10 +1040,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   School?: SchoolResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;
   SchoolRef?: SchoolRefResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
+  SurveyChoice?: SurveyChoiceResolvers<ContextType>;
+  SurveyCompletion?: SurveyCompletionResolvers<ContextType>;
+  SurveyDefinition?: SurveyDefinitionResolvers<ContextType>;
+  SurveyField?: SurveyFieldResolvers<ContextType>;
+  SurveyFieldProperties?: SurveyFieldPropertiesResolvers<ContextType>;
+  SurveyPointQuestion?: SurveyPointQuestionResolvers<ContextType>;
+  SurveyScaleLabels?: SurveyScaleLabelsResolvers<ContextType>;
+  SurveyValidations?: SurveyValidationsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   UserProfileCompletion?: UserProfileCompletionResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
+  UserSurveyAnswers?: UserSurveyAnswersResolvers<ContextType>;
   WorkPreferences?: WorkPreferencesResolvers<ContextType>;
   WorkStyle?: WorkStyleResolvers<ContextType>;
 };
