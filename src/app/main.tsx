@@ -11,12 +11,15 @@ import { App } from './app/app.tsx';
 import { missingBrowserFeatures } from './app/browser-support.ts';
 import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
+import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
 import { getUserId } from './lib/session.ts';
 
 initErrorReporting();
+// `?ff=true|false` on any first page (sign-in too) switches the feature flags on this device.
+applyFeatureFlagParam(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,19 +3,39 @@
  * navigation) can leave `aria-hidden="true"` on #root, hiding the whole next page from screen
  * readers (microsoft/fluentui#35139, microsoft/tabster#530). Screens close their dialogs before
  * navigating; this is the safety net: after each navigation, once no modal dialog is open, #root
- * is made visible to assistive technology again.
+ * is made visible to assistive technology again. A dialog open from the page's first render (the
+ * One Account Policy and Invitation Link Expired notices) leaves it behind too once closed, with
+ * no navigation after it: the same check also runs whenever a dialog's portal leaves the page.
  */
 import { useEffect } from 'react';
 
 const SETTLE_MS = 500; // longer than Tabster's 250 ms aria-hidden update and a dialog's exit motion
 
+function releaseWhenNoDialog(): void {
+  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+  const root = document.getElementById('root');
+  if (root?.getAttribute('aria-hidden') === 'true') root.removeAttribute('aria-hidden');
+}
+
 export function useReleaseStaleAriaHidden(location: string): void {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const root = document.getElementById('root');
-      if (root?.getAttribute('aria-hidden') === 'true') root.removeAttribute('aria-hidden');
-    }, SETTLE_MS);
+    const timer = window.setTimeout(releaseWhenNoDialog, SETTLE_MS);
     return () => window.clearTimeout(timer);
   }, [location]);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const observer = new MutationObserver(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(releaseWhenNoDialog, SETTLE_MS);
+    });
+    // Fluent mounts each dialog in a portal node of <body>, removed when the dialog unmounts.
+    observer.observe(document.body, { childList: true });
+    const root = document.getElementById('root');
+    if (root) observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, []);
 }

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
 import { seedInstitutions } from '../modules/education/institutions.ts';
+import { seedSurveyDefinitions } from '../modules/survey/survey.ts';
 import type { DbExecutor } from './client.ts';
 import { industryContexts } from './schema.ts';
 
@@ -15,4 +16,6 @@ export async function seed(db: DbExecutor): Promise<void> {
     });
   // The US institutions of the school search (one statement; existing rows are left alone).
   await seedInstitutions(db);
+  // The behavioral survey's versions: inserted when missing, a stored version never overwritten.
+  await seedSurveyDefinitions(db);
 }

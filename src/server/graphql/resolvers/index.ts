@@ -7,6 +7,7 @@ import { educationResolvers } from './education.ts';
 import { resumeResolvers } from './resume.ts';
 import { settingsResolvers } from './settings.ts';
 import { shellResolvers } from './shell.ts';
+import { surveyResolvers } from './survey.ts';
 import { userResolvers } from './user.ts';
 import { workPreferencesResolvers } from './work-preferences.ts';
 
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     ...workPreferencesResolvers.Query,
     ...resumeResolvers.Query,
     ...educationResolvers.Query,
+    ...surveyResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,
@@ -36,5 +38,6 @@ export const resolvers: Resolvers = {
     ...demographicsResolvers.Mutation,
     ...resumeResolvers.Mutation,
     ...educationResolvers.Mutation,
+    ...surveyResolvers.Mutation,
   },
 };

@@ -180,7 +180,9 @@ function LinkedInEditor({
   >({
     resolver: zodResolver(linkedInFormSchema),
     defaultValues: { linkedInUrl: initial },
-    mode: 'all',
+    // Checked as typed, not on leaving the field: a message appearing on blur would move Cancel
+    // from under the pointer that is about to press it.
+    mode: 'onChange',
   });
   useEffect(() => setFocus('linkedInUrl'), [setFocus]);
   const submit = handleSubmit(({ linkedInUrl }) => onSave(linkedInUrl));
@@ -193,6 +195,7 @@ function LinkedInEditor({
         autoComplete="url"
         hint="For example https://www.linkedin.com/in/your-name"
         required
+        validateWhileTyping
       />
       <EditorActions onCancel={onCancel} busy={formState.isSubmitting} />
     </form>
@@ -235,7 +238,7 @@ function PhoneEditor({
       phoneNumber: initialPhone ? formatPhone(initialPhone, country) : '',
       phoneNumberLocale: country,
     },
-    mode: 'all',
+    mode: 'onChange',
   });
   useEffect(() => setFocus('phoneNumber'), [setFocus]);
   // Sent as stored (E.164 with its country), so the page shows it the way the server will.
