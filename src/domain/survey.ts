@@ -8,8 +8,9 @@
  * - multiple_choice, single: `value` = a choice id; multiple: `multiValue` = choice ids (at least one).
  * - dropdown: `value` = a choice id.
  * - rating: `value` = "1" … "10".
- * - short_text: `value`, at most 64 characters after trimming, not blank.
+ * - short_text: `value`, at most 64 characters after trimming.
  * - number: `value`, a decimal number within min and max when given.
+ *   (A blank short_text or number value clears the stored answer: the candidate emptied the field.)
  * - point_allocation: `multiValue` = one whole number per sub-question, in the order of
  *   `properties.questions`, each 0..total_points, adding up to exactly total_points.
  * - statement: no answer (a Continue button).

@@ -30,6 +30,10 @@ const ConnectionManagerRoute = lazyNamed(
   'ConnectionManagerRoute',
 );
 const JoinRoute = lazyNamed(() => import('../routes/join.tsx'), 'JoinRoute');
+const BehavioralAssessmentRoute = lazyNamed(
+  () => import('../routes/behavioral-assessment.tsx'),
+  'BehavioralAssessmentRoute',
+);
 
 export const signedInRoutes: readonly { path: string; component: PreloadableComponent }[] = [
   { path: paths.welcome, component: WelcomeRoute },
@@ -42,6 +46,8 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
   { path: paths.userSettings, component: UserSettingsRoute },
   { path: paths.connectionManager, component: ConnectionManagerRoute },
   { path: paths.join, component: JoinRoute },
+  { path: paths.behavioralAssessment, component: BehavioralAssessmentRoute },
+  { path: paths.psychometricAssessment, component: BehavioralAssessmentRoute },
 ];
 
 /**
@@ -54,8 +60,6 @@ const plannedSignedInPaths: readonly string[] = [
   paths.lateralLanding,
   paths.lateralApp,
   paths.lateralContent,
-  paths.behavioralAssessment,
-  paths.psychometricAssessment,
 ];
 
 export function SignedInArea() {

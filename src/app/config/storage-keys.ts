@@ -43,3 +43,8 @@ export const DISMISSED_MAINTENANCE_KEY = 'cp.dismissed-maintenance';
  * (lib/feature-flags.ts), as JSON `{ "LATERAL": true }`.
  */
 export const FEATURE_FLAGS_KEY = 'cp.feature-flags';
+/**
+ * localStorage: the behavioral questionnaire's 'Move to the next question automatically' switch
+ * (features/behavioral), "false" when the candidate turned it off; on by default.
+ */
+export const BEHAVIORAL_AUTO_ADVANCE_KEY = 'cp.behavioral-auto-advance';

@@ -198,6 +198,16 @@ function normalized(field: SurveyField, answer: SurveyAnswerValue): SurveyAnswer
   }
 }
 
+/** A blank typed answer (short text, number) is the candidate emptying the field: no answer. */
+function clearsAnswer(field: SurveyField, answer: SurveyAnswerValue): boolean {
+  return (
+    (field.type === 'short_text' || field.type === 'number') &&
+    answer.multiValue == null &&
+    answer.value != null &&
+    answer.value.trim() === ''
+  );
+}
+
 /**
  * Stores one answer (value or multiValue, as the question takes it), replacing the earlier one.
  * The first answer starts the survey on the newest version. Refused, with nothing written, when
@@ -228,6 +238,16 @@ export async function saveSurveyAnswer(
   const definition = await definitionById(tx, survey.surveyId);
   const field = fieldsById(definition.fields).get(questionId);
   if (!field) throw refuse(surveyMessages.unknownQuestion);
+  if (clearsAnswer(field, answer)) {
+    await tx
+      .delete(surveyAnswers)
+      .where(and(eq(surveyAnswers.userId, userId), eq(surveyAnswers.questionId, questionId)));
+    await tx
+      .update(userSurveys)
+      .set({ updatedAt: new Date() })
+      .where(eq(userSurveys.userId, userId));
+    return { questionId, value: null, multiValue: null };
+  }
   const problem = refusal(field, answer);
   if (problem) throw refuse(problem);
 

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
+import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useUserProfileCompletion } from '../api/get-user-profile-completion.ts';
 import { currentNavItemId, navItems } from '../lib/nav-items.ts';
@@ -50,10 +51,11 @@ export function SignedInFrame({
   const completion = useUserProfileCompletion().data;
   // Feature flag LATERAL (?ff=true): campus accounts also get the lateral assessment's entry.
   const lateralPreview = useFeatureFlag('LATERAL');
-  // The survey's status (issue 5) and the assessments (issue 6) are not loaded yet: unknown reads
-  // as not done, so the assessment items stay locked and the badge waits for them.
-  const items = navItems({ accountType, multiplier, completion, lateralPreview });
-  const profileComplete = isProfileComplete({ surveyStatus: null, completion, assessments: null });
+  // GetUserSurveyAnswers' status checks the behavioral item. The assessments (issue 6) are not
+  // loaded yet: unknown reads as not done, so their items stay locked and the badge waits for them.
+  const surveyStatus = useUserSurveyAnswers().data?.status ?? null;
+  const items = navItems({ accountType, multiplier, completion, surveyStatus, lateralPreview });
+  const profileComplete = isProfileComplete({ surveyStatus, completion, assessments: null });
   const currentId = currentNavItemId(items, location);
 
   return (

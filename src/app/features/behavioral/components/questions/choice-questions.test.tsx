@@ -262,11 +262,15 @@ describe('rating', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     const { onAnswer } = renderQuestion(rating);
     press('1');
-    act(() => vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1);
+    });
     press('0');
     expect(onAnswer).toHaveBeenCalledTimes(1);
     expect(onAnswer).toHaveBeenLastCalledWith({ value: '10' }, { advance: true });
-    act(() => vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS * 2);
+    });
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
@@ -274,9 +278,13 @@ describe('rating', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     const { onAnswer } = renderQuestion(rating);
     press('1');
-    act(() => vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1);
+    });
     expect(onAnswer).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onAnswer).toHaveBeenLastCalledWith({ value: '1' }, { advance: true });
     expect(screen.getByRole('radio', { name: '1' }).getAttribute('aria-checked')).toBe('true');
   });
@@ -285,7 +293,9 @@ describe('rating', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     const { onAnswer } = renderQuestion(rating);
     press('0');
-    act(() => vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS);
+    });
     expect(onAnswer).not.toHaveBeenCalled();
     press('7');
     expect(onAnswer).toHaveBeenLastCalledWith({ value: '7' }, { advance: true });
@@ -312,7 +322,9 @@ describe('rating', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     const { onAnswer } = renderQuestion(rating, { answer: { value: '5' }, locked: true });
     press('1', 'ArrowRight', '7');
-    act(() => vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS);
+    });
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
     expect(onAnswer).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: '5' }).getAttribute('aria-checked')).toBe('true');

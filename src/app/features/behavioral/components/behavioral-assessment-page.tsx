@@ -1,0 +1,58 @@
+/**
+ * /assessments/behavioral-assessment and /psychometric-assessment (spec 001 section 2): the intro,
+ * then the full-screen questionnaire; once the survey is complete, "Well done". Closing the
+ * questionnaire returns to the intro, which then says Continue.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
+import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
+import { pendingAnswers, queuedSubmit } from '../lib/answers.ts';
+import { BehavioralIntro } from './behavioral-intro.tsx';
+import { Questionnaire } from './questionnaire.tsx';
+import { WellDone } from './well-done.tsx';
+
+export function BehavioralAssessmentPage({ userId }: { userId: string }) {
+  const answersQuery = useUserSurveyAnswers();
+  const outbox = useOutbox(userId);
+  const [open, setOpen] = useState(false);
+  const beginRef = useRef<HTMLButtonElement>(null);
+  const wellDoneRef = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes once the questionnaire has closed. */
+  const [focusAfterClose, setFocusAfterClose] = useState<'begin' | 'wellDone' | null>(null);
+
+  const survey = answersQuery.data;
+  const complete = survey?.status === 'complete';
+  const started =
+    (survey?.status ?? 'not_started') !== 'not_started' ||
+    (survey?.answers.length ?? 0) > 0 ||
+    pendingAnswers(outbox.entries).size > 0 ||
+    queuedSubmit(outbox.entries) !== undefined;
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setFocusAfterClose('begin');
+  }, []);
+  const completed = useCallback(() => {
+    setOpen(false);
+    setFocusAfterClose('wellDone');
+  }, []);
+
+  useEffect(() => {
+    if (open || !focusAfterClose) return;
+    (focusAfterClose === 'wellDone' ? wellDoneRef : beginRef).current?.focus();
+    setFocusAfterClose(null);
+  }, [open, focusAfterClose, complete]);
+
+  if (complete) return <WellDone ref={wellDoneRef} />;
+  // The intro waits for the status once (from the cache offline): it decides Begin or Continue.
+  if (!survey && answersQuery.isPending && answersQuery.fetchStatus === 'fetching') {
+    return <PageLoader label="Loading the Behavioral Assessment…" />;
+  }
+  return (
+    <>
+      <BehavioralIntro ref={beginRef} started={started} onBegin={() => setOpen(true)} />
+      {open ? <Questionnaire userId={userId} onClose={close} onCompleted={completed} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * GetUserSurveyAnswers (spec 001 section 7): the candidate's behavioral survey status and stored
+ * answers. Shared by the side navigation (the behavioral item's check and the profile-complete
+ * rule read `status`) and the questionnaire (the answers), so it lives in lib: one cache entry
+ * serves both. Under the user's query key, so every delivered write refetches it (OutboxSync).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../gql/gql.ts';
+import type { GetUserSurveyAnswersQuery } from '../../gql/graphql.ts';
+import { gqlRequest } from './graphql.ts';
+import { userQueryKey } from './query-keys.ts';
+
+export const GetUserSurveyAnswersDocument = graphql(`
+  query GetUserSurveyAnswers {
+    userSurveyAnswers {
+      status
+      updatedAt
+      answers {
+        questionId
+        value
+        multiValue
+      }
+    }
+  }
+`);
+
+export type UserSurveyAnswers = GetUserSurveyAnswersQuery['userSurveyAnswers'];
+
+export const userSurveyAnswersQueryKey = [...userQueryKey, 'surveyAnswers'] as const;
+
+export const userSurveyAnswersQueryOptions = () =>
+  queryOptions({
+    queryKey: userSurveyAnswersQueryKey,
+    queryFn: () => gqlRequest(GetUserSurveyAnswersDocument),
+    select: (data) => data.userSurveyAnswers,
+  });
+
+export function useUserSurveyAnswers() {
+  return useQuery(userSurveyAnswersQueryOptions());
+}

@@ -1,0 +1,8 @@
+/** `/assessments/behavioral-assessment` and `/psychometric-assessment` (spec 001 section 2). */
+import { BehavioralAssessmentPage } from '../features/behavioral/components/behavioral-assessment-page.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function BehavioralAssessmentRoute() {
+  const { user } = useSignedIn();
+  return <BehavioralAssessmentPage userId={user.id} />;
+}
