@@ -362,6 +362,8 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
     body = (
       <div
         key={index}
+        // Busy during the post-answer lock: keys are ignored until the next screen settles.
+        aria-busy={auto.locked || undefined}
         className={mergeClasses(
           styles.screen,
           direction === 'forward' ? styles.forward : styles.backward,

@@ -1,4 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../app/test-providers.tsx';
@@ -39,6 +47,9 @@ const api = vi.hoisted(() => ({
   updateUserPassword: vi.fn(),
 }));
 vi.mock('../api/online-writes.ts', () => api);
+
+// The whole app project runs in parallel: a second is too short on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const { UserSettingsPage } = await import('./user-settings-page.tsx');
 const { userSettingsQueryKey } = await import('../api/get-user-settings.ts');

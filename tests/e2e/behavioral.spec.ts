@@ -1,0 +1,292 @@
+/**
+ * The behavioral assessment (spec 001 sections 2, 4 and 8): the intro, the full-screen
+ * questionnaire answered by keyboard alone, Submit with its confirmation, Well done, and what the
+ * database then holds; answering offline across a reload; a required answer missing at Submit;
+ * the retry dialog when the questions cannot be loaded.
+ */
+import { violationsOf } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
+import {
+  answerByKeyboard,
+  BEHAVIORAL_PATH,
+  expectScreen,
+  plannedAnswers,
+  QUESTIONS,
+  questionnaire,
+  SCREENS,
+  storedSurvey,
+  tabToAndPress,
+} from '../support/survey.ts';
+import { withDatabase } from '../support/database.ts';
+
+test('a candidate answers every question type by keyboard alone, submits, and the database holds every answer', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+
+  // The intro: four instruction blocks, the confidentiality notice, Begin.
+  await expect(page.getByRole('heading', { level: 1, name: 'Behavioral Assessment' })).toBeVisible();
+  for (const title of [
+    'About 20 minutes',
+    'One attempt, no time limit',
+    'Be yourself',
+    'Go with your gut',
+    'Your answers are confidential',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  expect(await violationsOf(page)).toEqual([]);
+
+  const begin = page.getByRole('button', { name: 'Begin' });
+  await begin.focus();
+  await page.keyboard.press('Enter');
+  const layer = questionnaire(page);
+  await expect(layer).toBeVisible();
+  await expect(layer.getByRole('button', { name: 'Save and Close' })).toBeVisible();
+  await expect(layer.getByRole('switch', { name: 'Move to the next question automatically' })).toBeChecked();
+  await expectScreen(page, SCREENS[0]!);
+  await expect(layer.getByRole('progressbar', { name: '0% completed' })).toBeVisible();
+  await expect(layer.getByRole('button', { name: 'Previous question' })).toBeDisabled();
+  await expect(layer.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  expect(await violationsOf(page)).toEqual([]);
+
+  for (const [position, field] of SCREENS.entries()) {
+    await expectScreen(page, field);
+    if (field.type !== 'statement' && field.validations?.required) {
+      await expect(
+        layer.getByRole('button', { name: 'Next question' }),
+        `${field.id}: next waits for an answer`,
+      ).toBeDisabled();
+    }
+    await answerByKeyboard(page, field, position);
+  }
+
+  // The last question stays (no auto-advance there); everything required is answered: Submit.
+  const last = SCREENS.at(-1)!;
+  await expect(layer.getByRole('heading', { level: 2, name: last.label })).toBeVisible();
+  await expect(layer.getByRole('progressbar', { name: '100% completed' })).toBeVisible();
+  await expect(layer.getByRole('button', { name: 'Next question' })).toBeDisabled();
+  await tabToAndPress(page, layer, 'Submit');
+
+  const confirm = page.getByRole('dialog', { name: "Are you sure you're ready to submit?" });
+  await expect(confirm).toBeVisible();
+  await expect(
+    confirm.getByText('Once the Behavioral Assessment questions are submitted, they may not be modified.'),
+  ).toBeVisible();
+  await tabToAndPress(page, confirm, 'Submit');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Well done!' })).toBeVisible();
+  await expect(layer).toHaveCount(0);
+  await expect(page.getByText('Recruiting can start only when all the checks')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  const stored = await storedSurvey(candidate.session.userId);
+  expect(stored.status).toBe('complete');
+  expect(stored.answers).toEqual(plannedAnswers());
+  expect(stored.rows).toBe(QUESTIONS.length);
+
+  // The other route shows the same flow: here, Well done.
+  await page.goto('/psychometric-assessment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Well done!' })).toBeVisible();
+});
+
+test('answers given offline survive a reload, and after reconnecting reach the server exactly once and the survey is submitted', async ({
+  page,
+  context,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
+  const userId = candidate.session.userId;
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const layer = questionnaire(page);
+
+  // Online up to question 5: those answers reach the server.
+  const OFFLINE_FROM = 4;
+  for (const [position, field] of SCREENS.slice(0, OFFLINE_FROM).entries()) {
+    await expectScreen(page, field);
+    await answerByKeyboard(page, field, position);
+  }
+  const onlineQuestions = SCREENS.slice(0, OFFLINE_FROM).filter((f) => f.type !== 'statement');
+  await expect
+    .poll(async () => (await storedSurvey(userId)).rows, { message: 'the online answers are stored' })
+    .toBe(onlineQuestions.length);
+  await waitForPersistedQuery(page, userId, 'behavioral-v1');
+
+  const answerWrites = await countRequests(context, '**/api/graphql', {
+    when: (request) =>
+      isOperation('SetUserSurveyAnswer')(request) ||
+      isOperation('SetUserSurveyAnswerMultiValue')(request),
+  });
+  await goOffline(context);
+  for (const [offset, field] of SCREENS.slice(OFFLINE_FROM).entries()) {
+    await expectScreen(page, field);
+    await answerByKeyboard(page, field, OFFLINE_FROM + offset);
+  }
+  await expect(layer.getByText(/answers are saved on this device/)).toBeVisible();
+  expect((await storedSurvey(userId)).rows, 'nothing more reached the server').toBe(
+    onlineQuestions.length,
+  );
+
+  // A reload offline: the service worker serves the app, the outbox and the cached questions
+  // carry on; the intro says Continue and the questionnaire opens where Submit is.
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const last = SCREENS.at(-1)!;
+  await expectScreen(page, last);
+  await expect(layer.getByRole('progressbar', { name: '100% completed' })).toBeVisible();
+  await expect(layer.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  // Submit offline: it waits, and says why.
+  await layer.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: "Are you sure you're ready to submit?" })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(
+    layer.getByText(
+      "You're offline. Your answers are saved on this device; we'll submit them when you're back online.",
+    ),
+  ).toBeVisible();
+
+  await goOnline(context);
+  await expect(page.getByRole('heading', { level: 1, name: 'Well done!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const stored = await storedSurvey(userId);
+  expect(stored.status).toBe('complete');
+  expect(stored.answers).toEqual(plannedAnswers());
+  // Each answer given offline went out once: one write per question.
+  const offlineQuestions = SCREENS.slice(OFFLINE_FROM).filter((f) => f.type !== 'statement');
+  const sentFor = answerWrites.requests.map(
+    (r) => (r.postDataJSON() as { variables: { questionId: string } }).variables.questionId,
+  );
+  expect(sentFor.toSorted()).toEqual(offlineQuestions.map((f) => f.id).toSorted());
+});
+
+const SET_ANSWER = `mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {
+  setUserSurveyAnswer(questionId: $questionId, value: $value, clientMutationId: $clientMutationId) { questionId }
+}`;
+const SET_MULTI = `mutation SetUserSurveyAnswerMultiValue($questionId: ID!, $multiValue: [String!]!, $clientMutationId: ID!) {
+  setUserSurveyAnswerMultiValue(questionId: $questionId, multiValue: $multiValue, clientMutationId: $clientMutationId) { questionId }
+}`;
+
+test('a Submit the server finds incomplete shows the missing question with "This question is required."', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  const { token, userId } = candidate.session;
+  // Every answer but the last one, through the API.
+  const planned = plannedAnswers();
+  const last = SCREENS.at(-1)!;
+  for (const [questionId, answer] of planned) {
+    if (questionId === last.id) continue;
+    const { body } = answer.multiValue
+      ? await api.graphql(token, SET_MULTI, {
+          questionId,
+          multiValue: answer.multiValue,
+          clientMutationId: crypto.randomUUID(),
+        })
+      : await api.graphql(token, SET_ANSWER, {
+          questionId,
+          value: answer.value,
+          clientMutationId: crypto.randomUUID(),
+        });
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  }
+
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const layer = questionnaire(page);
+  // It opens at the first unanswered question: the last one.
+  await expectScreen(page, last);
+  await expect(layer.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await answerByKeyboard(page, last, SCREENS.length - 1);
+  await expect(layer.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect.poll(async () => (await storedSurvey(userId)).rows).toBe(planned.size);
+
+  // Behind the screen's back, one stored answer goes missing.
+  const missing = SCREENS.find((f) => f.type === 'rating')!;
+  await withDatabase((db) =>
+    db.query('DELETE FROM survey_answers WHERE user_id = $1 AND question_id = $2', [
+      userId,
+      missing.id,
+    ]),
+  );
+  await layer.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: "Are you sure you're ready to submit?" })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+
+  await expectScreen(page, missing);
+  await expect(layer.getByRole('alert')).toHaveText('This question is required.');
+  await expect(layer.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  expect((await storedSurvey(userId)).status).toBe('in_progress');
+
+  // Answering it again clears the error; Submit then goes through.
+  await page.keyboard.press('5');
+  await expect(layer.getByRole('alert')).toHaveCount(0);
+  await layer.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: "Are you sure you're ready to submit?" })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Well done!' })).toBeVisible();
+  const stored = await storedSurvey(userId);
+  expect(stored.status).toBe('complete');
+  expect(stored.answers.get(missing.id)).toEqual({ value: '5', multiValue: null });
+});
+
+test('when the questions cannot be loaded, the retry dialog reports it, Cancel returns to the intro and Retry loads them', async ({
+  page,
+  context,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  const failing = await context.route('**/api/graphql', async (route) => {
+    if (isOperation('GetSurveyDefinition')(route.request())) {
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    } else {
+      await route.fallback();
+    }
+  });
+  void failing;
+  const reports = await countRequests(context, '**/client/error');
+
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const oops = page.getByRole('alertdialog', { name: 'Oops! Something Went Wrong.' });
+  await expect(oops).toBeVisible({ timeout: 20_000 });
+  await expect(
+    oops.getByText(
+      'It looks like there was an issue retrieving the assessment. Please click the button below to retry.',
+    ),
+  ).toBeVisible();
+  await expect.poll(() => reports.count, { message: 'the failure is reported' }).toBeGreaterThan(0);
+  expect(await violationsOf(page)).toEqual([]);
+
+  await oops.getByRole('button', { name: 'Cancel' }).click();
+  await expect(questionnaire(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  await expect(oops).toBeVisible({ timeout: 20_000 });
+
+  await context.unroute('**/api/graphql');
+  await oops.getByRole('button', { name: 'Retry' }).click();
+  await expectScreen(page, SCREENS[0]!);
+  await expect(oops).toHaveCount(0);
+});
