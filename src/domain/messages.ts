@@ -21,6 +21,8 @@ export const messages = {
   emailInvalidReset: 'Please enter a valid email.',
   emailInvalidRegister: 'Please enter a valid email address.',
   emailInvalidGeneric: 'Please supply a valid email address.',
+  /** The e-mail change wizard's new address (spec section 5: no full stop). */
+  emailInvalidChangeEmail: 'Please enter a valid email address',
   // Registration
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',

@@ -47,7 +47,7 @@ describe('settings schemas', () => {
   it('new e-mail: required, valid, normalized', () => {
     expect(newEmailSchema.parse(' New@Example.COM ')).toBe('new@example.com');
     expect(firstMessage(newEmailSchema.safeParse(' '))).toBe(messages.fieldRequired);
-    expect(firstMessage(newEmailSchema.safeParse('nope'))).toBe(messages.emailInvalidRegister);
+    expect(firstMessage(newEmailSchema.safeParse('nope'))).toBe(messages.emailInvalidChangeEmail);
     expect(firstMessage(settingsSecondaryEmailSchema.safeParse('nope'))).toBe(
       messages.secondaryEmailInvalid,
     );

@@ -75,7 +75,7 @@ export const newEmailSchema = z
   .superRefine((email, ctx) => {
     if (email === '') ctx.addIssue({ code: 'custom', message: messages.fieldRequired });
     else if (email.length > EMAIL_MAX_LENGTH || !isValidEmail(email))
-      ctx.addIssue({ code: 'custom', message: messages.emailInvalidRegister });
+      ctx.addIssue({ code: 'custom', message: messages.emailInvalidChangeEmail });
   })
   .transform(normalizeEmail);
 

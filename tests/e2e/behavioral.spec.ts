@@ -31,7 +31,9 @@ test('a candidate answers every question type by keyboard alone, submits, and th
   await page.goto(BEHAVIORAL_PATH);
 
   // The intro: four instruction blocks, the confidentiality notice, Begin.
-  await expect(page.getByRole('heading', { level: 1, name: 'Behavioral Assessment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Behavioral Assessment' }),
+  ).toBeVisible();
   for (const title of [
     'About 20 minutes',
     'One attempt, no time limit',
@@ -49,7 +51,9 @@ test('a candidate answers every question type by keyboard alone, submits, and th
   const layer = questionnaire(page);
   await expect(layer).toBeVisible();
   await expect(layer.getByRole('button', { name: 'Save and Close' })).toBeVisible();
-  await expect(layer.getByRole('switch', { name: 'Move to the next question automatically' })).toBeChecked();
+  await expect(
+    layer.getByRole('switch', { name: 'Move to the next question automatically' }),
+  ).toBeChecked();
   await expectScreen(page, SCREENS[0]!);
   await expect(layer.getByRole('progressbar', { name: '0% completed' })).toBeVisible();
   await expect(layer.getByRole('button', { name: 'Previous question' })).toBeDisabled();
@@ -77,13 +81,17 @@ test('a candidate answers every question type by keyboard alone, submits, and th
   const confirm = page.getByRole('dialog', { name: "Are you sure you're ready to submit?" });
   await expect(confirm).toBeVisible();
   await expect(
-    confirm.getByText('Once the Behavioral Assessment questions are submitted, they may not be modified.'),
+    confirm.getByText(
+      'Once the Behavioral Assessment questions are submitted, they may not be modified.',
+    ),
   ).toBeVisible();
   await tabToAndPress(page, confirm, 'Submit');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Well done!' })).toBeVisible();
   await expect(layer).toHaveCount(0);
   await expect(page.getByText('Recruiting can start only when all the checks')).toBeVisible();
+  // The profile completion follows: the navigation checks the assessment.
+  await expect(page.getByRole('link', { name: 'Behavioral Assessment, completed' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 
   const stored = await storedSurvey(candidate.session.userId);
@@ -118,7 +126,9 @@ test('answers given offline survive a reload, and after reconnecting reach the s
   }
   const onlineQuestions = SCREENS.slice(0, OFFLINE_FROM).filter((f) => f.type !== 'statement');
   await expect
-    .poll(async () => (await storedSurvey(userId)).rows, { message: 'the online answers are stored' })
+    .poll(async () => (await storedSurvey(userId)).rows, {
+      message: 'the online answers are stored',
+    })
     .toBe(onlineQuestions.length);
   await waitForPersistedQuery(page, userId, 'behavioral-v1');
 
@@ -259,14 +269,14 @@ test('when the questions cannot be loaded, the retry dialog reports it, Cancel r
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   await signIn(page, candidate.session);
   await page.goto(BEHAVIORAL_PATH);
-  const failing = await context.route('**/api/graphql', async (route) => {
+  // The questions' request fails (every time, until the route is removed).
+  await context.route('**/api/graphql', async (route) => {
     if (isOperation('GetSurveyDefinition')(route.request())) {
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
     } else {
       await route.fallback();
     }
   });
-  void failing;
   const reports = await countRequests(context, '**/client/error');
 
   await page.getByRole('button', { name: 'Begin' }).click();

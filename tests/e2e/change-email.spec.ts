@@ -46,7 +46,7 @@ test('a candidate changes the sign-in address; the link confirms it and only the
   await expect(newEmailField).toBeFocused();
   await newEmailField.fill('not-an-address');
   await newEmailField.blur();
-  await expect(wizard.getByText(messages.emailInvalidRegister)).toBeVisible();
+  await expect(wizard.getByText(messages.emailInvalidChangeEmail)).toBeVisible();
   await newEmailField.fill(candidate.email);
   await wizard.getByRole('button', { name: 'Send validation link' }).click();
   await expect(wizard.getByText(apiMessages.emailUnchanged)).toBeVisible();

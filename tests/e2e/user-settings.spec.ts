@@ -24,7 +24,7 @@ test('the page shows the account under headings in order, with Sign Out, and no 
   await signIn(page, candidate.session);
   await page.goto('/user-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Email',
     'Secondary Email',

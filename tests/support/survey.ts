@@ -56,12 +56,12 @@ export function plannedAnswer(field: SurveyField, position: number): StoredAnswe
 /** Waits until the screen shows `field` and takes keys (focus inside, the post-answer lock over). */
 export async function expectScreen(page: Page, field: SurveyField): Promise<void> {
   const layer = questionnaire(page);
-  await expect(layer.getByRole('heading', { level: 2, name: field.label, exact: true })).toBeVisible();
+  await expect(
+    layer.getByRole('heading', { level: 2, name: field.label, exact: true }),
+  ).toBeVisible();
   await expect(layer.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect
-    .poll(() =>
-      page.evaluate(() => !!document.activeElement?.closest('[data-question-root]')),
-    )
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-question-root]')))
     .toBe(true);
 }
 

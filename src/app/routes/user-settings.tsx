@@ -10,7 +10,7 @@ export function UserSettingsRoute() {
   return (
     <UserSettingsPage
       userId={user.id}
-      signOutAction={<LogoutButton userId={user.id} />}
+      signOutAction={<LogoutButton userId={user.id} label="Sign Out" />}
       onUserMissing={() => void logout()}
     />
   );

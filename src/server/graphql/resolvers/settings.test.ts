@@ -528,7 +528,7 @@ describe('initiateChangeEmail', () => {
       [personal, apiMessages.emailIsYourSecondary],
       [other.email, apiMessages.emailTaken],
       [othersPersonal, apiMessages.emailTaken],
-      ['not-an-address', messages.emailInvalidRegister],
+      ['not-an-address', messages.emailInvalidChangeEmail],
       ['  ', messages.fieldRequired],
     ];
     for (const [address, message] of cases) {

@@ -96,7 +96,8 @@ function UnsentChangesDialog({
   );
 }
 
-export function LogoutButton({ userId }: { userId: string }) {
+/** `label`: the top bar says "Logout", the User Settings header "Sign Out" (spec section 2). */
+export function LogoutButton({ userId, label = 'Logout' }: { userId: string; label?: string }) {
   const logout = useLogout();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -124,7 +125,7 @@ export function LogoutButton({ userId }: { userId: string }) {
         onClick={() => void onClick()}
         disabledFocusable={busy}
       >
-        Logout
+        {label}
       </Button>
       {dialogMounted ? (
         <UnsentChangesDialog

@@ -103,7 +103,11 @@ export const BehavioralIntro = forwardRef<
         {m.blocks.map((block, i) => {
           const Icon = ICONS[i]!;
           return (
-            <Block key={block.title} icon={<Icon className={styles.icon} aria-hidden />} title={block.title}>
+            <Block
+              key={block.title}
+              icon={<Icon className={styles.icon} aria-hidden />}
+              title={block.title}
+            >
               {block.text}
             </Block>
           );
@@ -118,7 +122,13 @@ export const BehavioralIntro = forwardRef<
           <p className={styles.text}>{m.confidentiality}</p>
         </div>
       </section>
-      <Button ref={ref} appearance="primary" size="large" className={styles.begin} onClick={onBegin}>
+      <Button
+        ref={ref}
+        appearance="primary"
+        size="large"
+        className={styles.begin}
+        onClick={onBegin}
+      >
         {started ? m.continue : m.begin}
       </Button>
     </ProfilePage>

@@ -53,13 +53,7 @@ import {
 } from '../lib/answers.ts';
 import { useAutoAdvancePreference } from '../lib/auto-advance-preference.ts';
 import { isButtonTarget, isTypingTarget } from '../lib/keyboard.ts';
-import {
-  advancesFrom,
-  canGoNext,
-  canGoPrevious,
-  screenOf,
-  startIndex,
-} from '../lib/navigation.ts';
+import { advancesFrom, canGoNext, canGoPrevious, screenOf, startIndex } from '../lib/navigation.ts';
 import { submitWait, submitWaitMessage } from '../lib/submit.ts';
 import { useAnswerDrafts } from '../lib/use-answer-drafts.ts';
 import { useAutoAdvance } from '../lib/use-auto-advance.ts';
@@ -312,7 +306,8 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
     unsentAnswers: unsentAnswerCount(outbox.entries),
     online,
   });
-  const submitting = submit.status === 'storing' || (wait.kind !== 'none' && wait.kind !== 'refused');
+  const submitting =
+    submit.status === 'storing' || (wait.kind !== 'none' && wait.kind !== 'refused');
 
   const openConfirm = () => {
     flush();
@@ -439,7 +434,9 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
             <Button
               icon={<ArrowRight24Regular />}
               aria-label={questionnaireMessages.next}
-              disabled={!ready || index === null || !canGoNext(screens, index, answers) || submitting}
+              disabled={
+                !ready || index === null || !canGoNext(screens, index, answers) || submitting
+              }
               onClick={next}
             />
           </div>

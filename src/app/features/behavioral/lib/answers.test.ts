@@ -11,7 +11,9 @@ import {
 } from './answers.ts';
 import { outboxEntry } from './test-survey.ts';
 
-const refused = { lastError: { message: 'This answer is not one of the choices.', permanent: true } };
+const refused = {
+  lastError: { message: 'This answer is not one of the choices.', permanent: true },
+};
 
 describe('the pending overlay of answers', () => {
   it('reads the unsent answers of both kinds, the newest per question winning', () => {

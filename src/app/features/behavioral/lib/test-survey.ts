@@ -9,7 +9,12 @@ export const single: SurveyField = {
   id: 'q1',
   type: 'multiple_choice',
   label: 'Pick one',
-  properties: { choices: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] },
+  properties: {
+    choices: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
+  },
   validations: required,
 };
 export const multi: SurveyField = {
@@ -17,7 +22,10 @@ export const multi: SurveyField = {
   type: 'multiple_choice',
   label: 'Pick some',
   properties: {
-    choices: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],
+    choices: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
     allow_multiple_selection: true,
   },
   validations: required,
@@ -33,7 +41,13 @@ export const points: SurveyField = {
   id: 'q4',
   type: 'point_allocation',
   label: 'Share 10',
-  properties: { questions: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], total_points: 10 },
+  properties: {
+    questions: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
+    total_points: 10,
+  },
   validations: required,
 };
 export const rating: SurveyField = {

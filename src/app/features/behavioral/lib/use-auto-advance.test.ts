@@ -8,9 +8,12 @@ afterEach(() => vi.useRealTimers());
 
 function setup(enabled = true) {
   const onAdvance = vi.fn();
-  const hook = renderHook((props: { enabled: boolean }) => useAutoAdvance({ ...props, onAdvance }), {
-    initialProps: { enabled },
-  });
+  const hook = renderHook(
+    (props: { enabled: boolean }) => useAutoAdvance({ ...props, onAdvance }),
+    {
+      initialProps: { enabled },
+    },
+  );
   return { ...hook, onAdvance };
 }
 

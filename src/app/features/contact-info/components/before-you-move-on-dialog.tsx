@@ -35,7 +35,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { SpinnerButton, type SpinnerButtonState } from '../../../components/spinner-button.tsx';
 import type { User } from '../../../lib/api/get-user.ts';
 import type { ContactInfoWrite } from '../lib/use-contact-info-write.ts';
-import { PhoneNumberField } from './phone-number-field.tsx';
+import { PhoneNumberField } from '../../../components/form/phone-number-field.tsx';
 import { SaveRefusedAlert } from './support-line.tsx';
 
 const useStyles = makeStyles({

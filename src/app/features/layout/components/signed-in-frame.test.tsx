@@ -7,6 +7,7 @@ const answers = vi.hoisted(() => ({
   banner: null as string | null,
   maintenance: null as string | null,
   pending: 0,
+  surveyStatus: 'in_progress' as string,
   completion: {
     completedSchools: true,
     completedPersonalInformation: false,
@@ -34,6 +35,10 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
             createdAt: '2025-01-01T00:00:00.000Z',
             updatedAt: '2025-01-01T00:00:00.000Z',
           })),
+        });
+      case 'GetUserSurveyAnswers':
+        return Promise.resolve({
+          userSurveyAnswers: { status: answers.surveyStatus, updatedAt: null, answers: [] },
         });
       case 'GetUserProfileCompletion':
         return Promise.resolve({ user: { id: 'u1', userProfileCompletion: answers.completion } });
@@ -102,7 +107,12 @@ beforeEach(() => {
   wide = true;
   stubMatchMedia();
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  Object.assign(answers, { banner: null, maintenance: null, pending: 0 });
+  Object.assign(answers, {
+    banner: null,
+    maintenance: null,
+    pending: 0,
+    surveyStatus: 'in_progress',
+  });
   write.status = 'idle';
   write.options.length = 0;
 });
@@ -117,6 +127,17 @@ afterEach(() => {
 });
 
 describe('SignedInFrame navigation', () => {
+  it("checks the behavioral item once GetUserSurveyAnswers' status is complete", async () => {
+    answers.surveyStatus = 'complete';
+    renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', { name: 'Behavioral Assessment, completed' }),
+      ).toBeTruthy(),
+    );
+  });
+
   it('lists the items with their state, marks the current page, and names the campus assessment with the multiplier', async () => {
     renderFrame({ multiplier: 1.5 });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -94,7 +94,7 @@ describe('ChangeEmailWizard', () => {
     await press('Send validation link');
     expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
     type('New Email', 'not-an-address');
-    expect(screen.getByText(messages.emailInvalidRegister)).toBeTruthy();
+    expect(screen.getByText(messages.emailInvalidChangeEmail)).toBeTruthy();
     expect(api.initiateChangeEmail).not.toHaveBeenCalled();
 
     api.initiateChangeEmail.mockRejectedValue(

@@ -22,7 +22,7 @@ import { linkedInUrlUpdateSchema } from '../../../../domain/settings.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
 // The first-run form's phone field (country picker, formatting), reused as the brief asks.
-import { PhoneNumberField } from '../../contact-info/components/phone-number-field.tsx';
+import { PhoneNumberField } from '../../../components/form/phone-number-field.tsx';
 import type { SettingsUser } from '../api/get-user-settings.ts';
 import {
   DeleteUserLinkedInUrlDocument,

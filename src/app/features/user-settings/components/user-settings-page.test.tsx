@@ -74,7 +74,7 @@ async function renderPage(user: Partial<SettingsUser> | null = {}) {
   const rendered = renderWithProviders(
     <UserSettingsPage
       userId="u1"
-      signOutAction={<button type="button">Logout</button>}
+      signOutAction={<button type="button">Sign Out</button>}
       onUserMissing={onUserMissing}
     />,
   );
@@ -118,7 +118,7 @@ describe('UserSettingsPage', () => {
   it('has a header with Sign Out and its sections under headings in order', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'User Settings' })).toBeTruthy();
-    expect(button('Logout')).toBeTruthy();
+    expect(button('Sign Out')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Email',
       'Secondary Email',

@@ -12,8 +12,8 @@ import {
   formatPhone,
   isPhoneCountry,
   PHONE_NUMBER_MAX_LENGTH,
-} from '../../../../domain/contact.ts';
-import { countryOptions } from '../lib/countries.ts';
+} from '../../../domain/contact.ts';
+import { countryOptions } from './phone-countries.ts';
 
 const useStyles = makeStyles({
   row: {

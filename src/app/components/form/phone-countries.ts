@@ -2,7 +2,7 @@
  * The phone country picker's options: every country libphonenumber-js knows, named in the
  * browser's language (Intl.DisplayNames, so no list of names ships with the app), sorted by name.
  */
-import { callingCodeOf, phoneCountries, type CountryCode } from '../../../../domain/contact.ts';
+import { callingCodeOf, phoneCountries, type CountryCode } from '../../../domain/contact.ts';
 
 export interface CountryOption {
   code: CountryCode;

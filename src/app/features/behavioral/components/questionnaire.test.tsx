@@ -1,0 +1,133 @@
+/**
+ * The questionnaire frame against the real outbox (fake IndexedDB) and the real question
+ * components; only the GraphQL queries are answered here.
+ */
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SurveyField } from '../../../../domain/survey.ts';
+import { SET_ANSWER_OPERATIONS } from '../lib/answers.ts';
+import { screens } from '../lib/test-survey.ts';
+
+const server = vi.hoisted(() => ({
+  answers: [] as { questionId: string; value: string | null; multiValue: string[] | null }[],
+  fields: [] as SurveyField[],
+}));
+vi.mock('../../../lib/api/graphql.ts', () => ({
+  gqlRequest: (document: { definitions: { kind: string; name?: { value: string } }[] }) => {
+    const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+    if (name === 'GetSurveyDefinition') {
+      return Promise.resolve({ surveyDefinition: { id: 't', version: 1, fields: server.fields } });
+    }
+    if (name === 'GetUserSurveyAnswers') {
+      return Promise.resolve({
+        userSurveyAnswers: { status: 'in_progress', updatedAt: null, answers: server.answers },
+      });
+    }
+    return Promise.reject(new Error(`unexpected operation ${name}`));
+  },
+}));
+
+const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { enqueue, getOutboxState } = await import('../../../lib/outbox/outbox.ts');
+const { Questionnaire } = await import('./questionnaire.tsx');
+
+function renderQuestionnaire() {
+  const onClose = vi.fn();
+  const onCompleted = vi.fn();
+  const rendered = renderWithProviders(
+    <Questionnaire userId="u1" onClose={onClose} onCompleted={onCompleted} />,
+  );
+  const layer = () => screen.getByRole('dialog', { name: 'Behavioral Assessment' });
+  const heading = () => within(layer()).getByRole('heading', { level: 2 }).textContent;
+  const button = (name: string) => within(layer()).getByRole('button', { name });
+  return { ...rendered, onClose, onCompleted, layer, heading, button };
+}
+
+const disabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+beforeEach(() => {
+  server.fields = screens;
+  server.answers = [];
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  cleanup();
+  // Each test starts with an empty outbox.
+  const { discardOutboxEntry } = await import('../../../lib/outbox/outbox.ts');
+  for (const entry of getOutboxState().entries) await discardOutboxEntry(entry.id);
+});
+
+describe('the questionnaire', () => {
+  it('opens at the first unanswered question, counting answers still in the outbox', async () => {
+    server.answers = [{ questionId: 'q1', value: 'a', multiValue: null }];
+    await enqueue({
+      userId: 'u1',
+      operation: SET_ANSWER_OPERATIONS.multi,
+      document: 'mutation',
+      variables: { questionId: 'q2', multiValue: ['b'] },
+      coalesceKey: 'surveyAnswer:q2',
+    });
+    const q = renderQuestionnaire();
+    // q3 is optional: the next required question is q4, shown after its lead-in statement.
+    await waitFor(() => expect(q.heading()).toBe('Part two'));
+    // Two of the four required questions are answered.
+    expect(within(q.layer()).getByRole('progressbar', { name: '50% completed' })).toBeTruthy();
+    expect(within(q.layer()).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(disabled(q.button('Next question'))).toBe(false);
+
+    fireEvent.click(q.button('Previous question'));
+    expect(q.heading()).toBe('Say something');
+    // Optional and empty: it may be skipped.
+    expect(disabled(q.button('Next question'))).toBe(false);
+    fireEvent.click(q.button('Previous question'));
+    expect(q.heading()).toBe('Pick some');
+    expect(
+      within(q.layer()).getByRole('checkbox', { name: /B/ }).getAttribute('aria-checked'),
+    ).toBe('true');
+
+    fireEvent.click(q.button('Save and Close'));
+    expect(q.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an answer before the next arrow, then moves on by itself unless switched off', async () => {
+    const q = renderQuestionnaire();
+    await waitFor(() => expect(q.heading()).toBe('Welcome'));
+    expect(disabled(q.button('Previous question'))).toBe(true);
+    fireEvent.click(within(q.layer()).getByRole('button', { name: 'Continue' }));
+    expect(q.heading()).toBe('Pick one');
+    expect(disabled(q.button('Next question'))).toBe(true);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'b' });
+    // Stored on the device at once, under the question's own key.
+    await waitFor(() =>
+      expect(getOutboxState().entries.map((e) => [e.coalesceKey, e.variables.value])).toEqual([
+        ['surveyAnswer:q1', 'b'],
+      ]),
+    );
+    await waitFor(() => expect(q.heading()).toBe('Pick some'), { timeout: 2000 });
+    // The post-answer lock outlasts the move: until it ends, the arrows are ignored.
+    expect(q.layer().querySelector('[aria-busy="true"]')).not.toBeNull();
+    fireEvent.click(q.button('Previous question'));
+    expect(q.heading()).toBe('Pick some');
+    await waitFor(() => expect(q.layer().querySelector('[aria-busy="true"]')).toBeNull());
+
+    fireEvent.click(q.button('Previous question'));
+    const toggle = within(q.layer()).getByRole('switch', {
+      name: 'Move to the next question automatically',
+    });
+    fireEvent.click(toggle);
+    expect(localStorage.getItem('cp.behavioral-auto-advance')).toBe('false');
+    fireEvent.keyDown(q.layer().querySelector('[data-question-root]')!, { key: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(q.heading()).toBe('Pick one');
+    expect(disabled(q.button('Next question'))).toBe(false);
+    // Enter on the frame goes on once the question is answered.
+    act(() => {
+      fireEvent.keyDown(q.layer().querySelector('h2')!, { key: 'Enter' });
+    });
+    expect(q.heading()).toBe('Pick some');
+  });
+});
