@@ -19,7 +19,7 @@ export function BehavioralAssessmentPage({ userId }: { userId: string }) {
   const beginRef = useRef<HTMLButtonElement>(null);
   const wellDoneRef = useRef<HTMLHeadingElement>(null);
   /** Where focus goes once the questionnaire has closed. */
-  const [focusAfterClose, setFocusAfterClose] = useState<'begin' | 'wellDone' | null>(null);
+  const focusAfterClose = useRef<'begin' | 'wellDone' | null>(null);
 
   const survey = answersQuery.data;
   const complete = survey?.status === 'complete';
@@ -31,18 +31,20 @@ export function BehavioralAssessmentPage({ userId }: { userId: string }) {
 
   const close = useCallback(() => {
     setOpen(false);
-    setFocusAfterClose('begin');
+    focusAfterClose.current = 'begin';
   }, []);
   const completed = useCallback(() => {
     setOpen(false);
-    setFocusAfterClose('wellDone');
+    focusAfterClose.current = 'wellDone';
   }, []);
 
   useEffect(() => {
-    if (open || !focusAfterClose) return;
-    (focusAfterClose === 'wellDone' ? wellDoneRef : beginRef).current?.focus();
-    setFocusAfterClose(null);
-  }, [open, focusAfterClose, complete]);
+    if (open || !focusAfterClose.current) return;
+    const target = focusAfterClose.current === 'wellDone' ? wellDoneRef : beginRef;
+    if (!target.current) return; // Well done shows once the status has come
+    target.current.focus();
+    focusAfterClose.current = null;
+  }, [open, complete]);
 
   if (complete) return <WellDone ref={wellDoneRef} />;
   // The intro waits for the status once (from the cache offline): it decides Begin or Continue.

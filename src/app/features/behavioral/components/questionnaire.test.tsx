@@ -10,6 +10,8 @@ import { SET_ANSWER_OPERATIONS } from '../lib/answers.ts';
 import { screens } from '../lib/test-survey.ts';
 
 const server = vi.hoisted(() => ({
+  /** The definition's request never answers (loading). */
+  hang: false,
   answers: [] as { questionId: string; value: string | null; multiValue: string[] | null }[],
   fields: [] as SurveyField[],
 }));
@@ -17,6 +19,7 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
   gqlRequest: (document: { definitions: { kind: string; name?: { value: string } }[] }) => {
     const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
     if (name === 'GetSurveyDefinition') {
+      if (server.hang) return new Promise(() => undefined);
       return Promise.resolve({ surveyDefinition: { id: 't', version: 1, fields: server.fields } });
     }
     if (name === 'GetUserSurveyAnswers') {
@@ -50,6 +53,7 @@ const disabled = (element: HTMLElement) =>
 beforeEach(() => {
   server.fields = screens;
   server.answers = [];
+  server.hang = false;
   localStorage.clear();
 });
 
@@ -61,6 +65,14 @@ afterEach(async () => {
 });
 
 describe('the questionnaire', () => {
+  it('shows 10 placeholder questions while the questions load, and no arrows to use', async () => {
+    server.hang = true;
+    const q = renderQuestionnaire();
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-question')).toHaveLength(10));
+    expect(disabled(q.button('Next question'))).toBe(true);
+    expect(disabled(q.button('Previous question'))).toBe(true);
+  });
+
   it('opens at the first unanswered question, counting answers still in the outbox', async () => {
     server.answers = [{ questionId: 'q1', value: 'a', multiValue: null }];
     await enqueue({
@@ -70,6 +82,8 @@ describe('the questionnaire', () => {
       variables: { questionId: 'q2', multiValue: ['b'] },
       coalesceKey: 'surveyAnswer:q2',
     });
+    // The outbox's view has read it back (as on a page load, before the questionnaire opens).
+    await waitFor(() => expect(getOutboxState().entries).toHaveLength(1));
     const q = renderQuestionnaire();
     // q3 is optional: the next required question is q4, shown after its lead-in statement.
     await waitFor(() => expect(q.heading()).toBe('Part two'));

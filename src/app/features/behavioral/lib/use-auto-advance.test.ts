@@ -20,53 +20,89 @@ function setup(enabled = true) {
 describe('auto-advance', () => {
   it('moves on AUTO_ADVANCE_DELAY_MS after a final answer, and locks input for POST_ANSWER_LOCK_MS', () => {
     const { result, onAdvance } = setup();
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
     expect(result.current.locked).toBe(true);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS - 1);
+    });
     expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onAdvance).toHaveBeenCalledTimes(1);
     // The lock outlasts the move (1.5x the delay): the next question's first moments are safe.
     expect(result.current.locked).toBe(true);
-    act(() => vi.advanceTimersByTime(POST_ANSWER_LOCK_MS - AUTO_ADVANCE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(POST_ANSWER_LOCK_MS - AUTO_ADVANCE_DELAY_MS - 1);
+    });
     expect(result.current.locked).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.locked).toBe(false);
     expect(onAdvance).toHaveBeenCalledTimes(1);
   });
 
   it('does not move on or lock for answers that are not final, on the last screen, or when off', () => {
     const { result, onAdvance, rerender } = setup();
-    act(() => void result.current.answered({ advance: false, canAdvance: true }));
-    act(() => void result.current.answered({ advance: true, canAdvance: false }));
+    act(() => {
+      result.current.answered({ advance: false, canAdvance: true });
+    });
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: false });
+    });
     expect(result.current.locked).toBe(false);
     rerender({ enabled: false });
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
     expect(result.current.locked).toBe(false);
-    act(() => vi.advanceTimersByTime(POST_ANSWER_LOCK_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(POST_ANSWER_LOCK_MS * 2);
+    });
     expect(onAdvance).not.toHaveBeenCalled();
   });
 
   it('forgets a scheduled move when the candidate navigates or turns the switch off', () => {
     const { result, onAdvance, rerender } = setup();
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
-    act(() => result.current.cancel());
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
+    act(() => {
+      result.current.cancel();
+    });
     expect(result.current.locked).toBe(false);
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
     rerender({ enabled: false });
-    act(() => vi.advanceTimersByTime(POST_ANSWER_LOCK_MS));
+    act(() => {
+      vi.advanceTimersByTime(POST_ANSWER_LOCK_MS);
+    });
     expect(onAdvance).not.toHaveBeenCalled();
     expect(result.current.locked).toBe(false);
   });
 
   it('moves on once for two quick answers (the second restarts the delay)', () => {
     const { result, onAdvance } = setup();
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS / 2));
-    act(() => void result.current.answered({ advance: true, canAdvance: true }));
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS / 2));
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS / 2);
+    });
+    act(() => {
+      result.current.answered({ advance: true, canAdvance: true });
+    });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS / 2);
+    });
     expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_DELAY_MS);
+    });
     expect(onAdvance).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,8 +32,10 @@ export function useAutoAdvance({
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onAdvanceRef = useRef(onAdvance);
+  const enabledRef = useRef(enabled);
   useEffect(() => {
     onAdvanceRef.current = onAdvance;
+    enabledRef.current = enabled;
   });
 
   const cancel = useCallback(() => {
@@ -52,7 +54,8 @@ export function useAutoAdvance({
       setLocked(true);
       advanceTimer.current = setTimeout(() => {
         advanceTimer.current = undefined;
-        onAdvanceRef.current();
+        // Turning the switch off stops a move already scheduled.
+        if (enabledRef.current) onAdvanceRef.current();
       }, AUTO_ADVANCE_DELAY_MS);
       lockTimer.current = setTimeout(() => {
         lockTimer.current = undefined;
@@ -62,11 +65,6 @@ export function useAutoAdvance({
     },
     [enabled],
   );
-
-  // Turning the switch off stops a move already scheduled.
-  useEffect(() => {
-    if (!enabled) cancel();
-  }, [enabled, cancel]);
 
   useEffect(
     () => () => {

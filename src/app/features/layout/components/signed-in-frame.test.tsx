@@ -7,7 +7,7 @@ const answers = vi.hoisted(() => ({
   banner: null as string | null,
   maintenance: null as string | null,
   pending: 0,
-  surveyStatus: 'in_progress' as string,
+  surveyStatus: 'in_progress',
   completion: {
     completedSchools: true,
     completedPersonalInformation: false,
