@@ -57,7 +57,7 @@ function outbox(): Outbox {
  * Stores a write (with `clientMutationId` = its new id added to the variables) and resolves once it
  * is on disk. With a `coalesceKey`, an unsent, not-in-flight entry of the same user and key is
  * replaced (the newer edit wins): pass one only for edits a later edit fully replaces, never for
- * answers.
+ * timed item responses (docs/decisions/014).
  */
 export function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
   return outbox().enqueue(input);

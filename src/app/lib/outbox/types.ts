@@ -49,7 +49,8 @@ export interface EnqueueInput {
   variables: Record<string, unknown>;
   /**
    * Give one only for writes that a later write of the same thing fully replaces (a profile form's
-   * latest values). Never for answers: each one must reach the server.
+   * latest values, the latest answer to one survey question). Never for timed item responses:
+   * each one must reach the server (docs/decisions/014).
    */
   coalesceKey?: string;
 }

@@ -33,7 +33,7 @@ export interface UseOutboxWriteOptions<TResult, TVariables> {
   document: TypedDocumentNode<TResult, TVariables>;
   /**
    * Writes with the same key replace each other while unsent (a form's latest values win). Give a
-   * key per thing edited (e.g. "schools", "linkedInUrl"); never one for answers.
+   * key per thing edited (e.g. "schools", "linkedInUrl"); never one for timed item responses.
    */
   coalesceKey: string;
   /** Called with the server's result when this screen's write is delivered. */
