@@ -204,6 +204,16 @@ export function answerProblem(field: SurveyField, answer: SurveyAnswerValue): st
   }
 }
 
+/** A blank typed answer (short text, number): the candidate emptied the field, which clears it. */
+export function clearsAnswer(field: SurveyField, answer: SurveyAnswerValue): boolean {
+  return (
+    (field.type === 'short_text' || field.type === 'number') &&
+    answer.multiValue == null &&
+    answer.value != null &&
+    answer.value.trim() === ''
+  );
+}
+
 /**
  * Counts as answered (progress, next arrow, completion): a stored answer that fits the question.
  * An empty point allocation (all zeros, or none) is unanswered (spec section 4).

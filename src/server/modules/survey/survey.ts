@@ -11,6 +11,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   answerProblem,
+  clearsAnswer,
   answersWithMultiValue,
   missingRequiredAnswers,
   surveyMessages,
@@ -196,16 +197,6 @@ function normalized(field: SurveyField, answer: SurveyAnswerValue): SurveyAnswer
         ? { multiValue: answer.multiValue }
         : { value: answer.value };
   }
-}
-
-/** A blank typed answer (short text, number) is the candidate emptying the field: no answer. */
-function clearsAnswer(field: SurveyField, answer: SurveyAnswerValue): boolean {
-  return (
-    (field.type === 'short_text' || field.type === 'number') &&
-    answer.multiValue == null &&
-    answer.value != null &&
-    answer.value.trim() === ''
-  );
 }
 
 /**

@@ -69,6 +69,17 @@ describe('saving answers from the screen', () => {
     expect(save).toHaveBeenCalledWith(points, { multiValue: ['3', '7'] });
   });
 
+  it('saves an emptied text field, which clears the stored answer', () => {
+    const { result, save } = setup();
+    act(() => {
+      result.current.change(text, { value: '  ' }, { debounce: true });
+    });
+    act(() => {
+      vi.advanceTimersByTime(ANSWER_SAVE_DEBOUNCE_MS);
+    });
+    expect(save).toHaveBeenCalledWith(text, { value: '  ' });
+  });
+
   it('saves what waits at once on flush (moving on, closing) and when the screen goes', () => {
     const { result, save, unmount } = setup();
     act(() => {

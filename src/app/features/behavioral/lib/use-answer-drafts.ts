@@ -2,11 +2,17 @@
  * What the candidate is answering on screen, before and while it is saved: every change shows at
  * once (a draft); final answers are saved at once, typed ones (text, number, points, arrows over
  * choices) after a pause of ANSWER_SAVE_DEBOUNCE_MS (spec 001 section 9: text-input debounce).
- * Only an answer that fits its question is saved: the server would refuse the others (they show
- * their problem on screen instead). `flush` saves what waits, before moving, closing or submitting.
+ * Only an answer that fits its question, or an emptied text or number field (which clears the
+ * stored answer), is saved: the server would refuse the others (they show their problem on screen
+ * instead). `flush` saves what waits, before moving, closing or submitting.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAnswered, type SurveyAnswerValue, type SurveyField } from '../../../../domain/survey.ts';
+import {
+  clearsAnswer,
+  isAnswered,
+  type SurveyAnswerValue,
+  type SurveyField,
+} from '../../../../domain/survey.ts';
 
 export const ANSWER_SAVE_DEBOUNCE_MS = 500;
 
@@ -33,7 +39,8 @@ export function useAnswerDrafts(save: SaveAnswer, onSaveError: (error: unknown) 
     if (pending) clearTimeout(pending.timer);
     waiting.current.delete(field.id);
     const answer = latest.current.get(field.id);
-    if (answer && isAnswered(field, answer)) {
+    // An emptied text or number field is saved too: it clears the stored answer.
+    if (answer && (isAnswered(field, answer) || clearsAnswer(field, answer))) {
       saveRef.current(field, answer).catch((error: unknown) => onErrorRef.current(error));
     }
   }, []);
