@@ -55,6 +55,8 @@ const envSchema = z.object({
   EMAIL_CHANGE_WINDOW_MS: z.coerce.number().int().positive().default(hours(24)),
   /** How long a password re-entered in User Settings allows starting an e-mail change. */
   PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
+  /** After a section's deadline, answers created before it are still accepted this long. */
+  ANSWER_GRACE_MS: z.coerce.number().int().min(0).default(minutes(2)),
   /** How long a firm's invitation code works. */
   INVITATION_LIFETIME_MS: z.coerce
     .number()

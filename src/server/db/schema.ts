@@ -30,6 +30,14 @@ import {
   PASSWORD_RESET_STATUSES,
   PROFILE_VISIBILITIES,
 } from '../../domain/constants.ts';
+import {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_STATUSES,
+  ITEM_TYPES,
+  SECTION_CLOSE_TYPES,
+  SECTION_STATUSES,
+  type Acknowledgements,
+} from '../../domain/assessments.ts';
 import type { SurveyField } from '../../domain/survey.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -508,6 +516,159 @@ export const surveyAnswers = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+// ---- Timed assessments (spec 001). Content tables are seeded from src/server/modules/assessments
+// content files and never edited once used; candidate tables hold each candidate's progress.
+
+export const assessmentKind = pgEnum('assessment_kind', ASSESSMENT_KINDS);
+export const assessmentStatus = pgEnum('assessment_status', ASSESSMENT_STATUSES);
+export const sectionStatus = pgEnum('section_status', SECTION_STATUSES);
+export const sectionCloseType = pgEnum('section_close_type', SECTION_CLOSE_TYPES);
+export const itemType = pgEnum('item_type', ITEM_TYPES);
+
+/** An assessment definition (a version of the cognitive or the lateral assessment). */
+export const assessments = pgTable('assessments', {
+  id: text('id').primaryKey(),
+  kind: assessmentKind('kind').notNull(),
+  version: integer('version').notNull(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const assessmentSections = pgTable(
+  'assessment_sections',
+  {
+    id: text('id').primaryKey(),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    instructions: jsonb('instructions').$type<string[]>().notNull(),
+    isInformational: boolean('is_informational').notNull().default(false),
+    /** Before the accommodation multiplier; null: untimed. */
+    timeLimitSeconds: integer('time_limit_seconds'),
+  },
+  (t) => [uniqueIndex('assessment_sections_position_idx').on(t.assessmentId, t.position)],
+);
+
+export const itemGroups = pgTable(
+  'item_groups',
+  {
+    id: text('id').primaryKey(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => assessmentSections.id),
+    position: integer('position').notNull(),
+    /** Sample groups are shown (with their answers) on the section's info screen only. */
+    isSample: boolean('is_sample').notNull().default(false),
+    itemType: itemType('item_type').notNull(),
+    leadingText: text('leading_text').notNull(),
+    headers: jsonb('headers').$type<{ label: string; value: string }[]>().notNull(),
+    totalPoints: integer('total_points'),
+    explanation: text('explanation'),
+  },
+  (t) => [index('item_groups_section_idx').on(t.sectionId, t.isSample, t.position)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    itemGroupId: text('item_group_id')
+      .notNull()
+      .references(() => itemGroups.id),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    value: text('value'),
+  },
+  (t) => [index('items_group_idx').on(t.itemGroupId, t.position)],
+);
+
+export const itemOptions = pgTable(
+  'item_options',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    /** Server-only (scoring); served for sample items only. */
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('item_options_item_idx').on(t.itemId, t.position)],
+);
+
+/** A candidate's assessment: provisioned (READY), started (acknowledgements kept), COMPLETE. */
+export const candidateAssessments = pgTable(
+  'candidate_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    status: assessmentStatus('status').notNull().default('READY'),
+    acknowledgements: jsonb('acknowledgements').$type<Acknowledgements>(),
+    /** The multiplier when started: later changes apply to sections not started yet only. */
+    startedAt: timestampColumn('started_at'),
+    completedAt: timestampColumn('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('candidate_assessments_user_idx').on(t.userId, t.assessmentId)],
+);
+
+/** A candidate's section: its clock (started when the questions are first served) and score. */
+export const candidateSections = pgTable(
+  'candidate_sections',
+  {
+    candidateAssessmentId: uuid('candidate_assessment_id')
+      .notNull()
+      .references(() => candidateAssessments.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => assessmentSections.id),
+    status: sectionStatus('status').notNull().default('NOT_STARTED'),
+    /** The accommodation multiplier applied when the section started. */
+    timerMultiplier: numeric('timer_multiplier', { precision: 4, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
+    startedAt: timestampColumn('started_at'),
+    /** startedAt + limit x multiplier; null while not started or untimed. */
+    deadlineAt: timestampColumn('deadline_at'),
+    closedAt: timestampColumn('closed_at'),
+    closeType: sectionCloseType('close_type'),
+    /** Correct answers (cognitive) out of maxScore; never served to the candidate. */
+    score: integer('score'),
+    maxScore: integer('max_score'),
+  },
+  (t) => [primaryKey({ columns: [t.candidateAssessmentId, t.sectionId] })],
+);
+
+/** The latest response to each item: one row per candidate assessment and item. */
+export const itemResponses = pgTable(
+  'item_responses',
+  {
+    candidateAssessmentId: uuid('candidate_assessment_id')
+      .notNull()
+      .references(() => candidateAssessments.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => assessmentSections.id),
+    values: jsonb('values').$type<{ id?: string | null; value?: string | null }[]>().notNull(),
+    /** When the candidate answered (device clock, corrected by the client). */
+    answeredAt: timestampColumn('answered_at').notNull(),
+    receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateAssessmentId, t.itemId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

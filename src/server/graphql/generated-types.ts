@@ -24,6 +24,37 @@ export type AccountType =
   | 'CAMPUS'
   | 'LATERAL';
 
+export type AcknowledgementsInput = {
+  aiTools: Scalars['String']['input'];
+  monitoring: Scalars['String']['input'];
+  retakePolicy: Scalars['String']['input'];
+  selfCompletion: Scalars['String']['input'];
+  violationConsequences: Scalars['String']['input'];
+};
+
+/** One of the candidate's assessments (id = the assessment definition's id, e.g. cognitive-v1). */
+export type Assessment = {
+  __typename?: 'Assessment';
+  id: Scalars['ID']['output'];
+  sections: Array<AssessmentSection>;
+  status: AssessmentStatus;
+  title: Scalars['String']['output'];
+};
+
+export type AssessmentSection = {
+  __typename?: 'AssessmentSection';
+  id: Scalars['ID']['output'];
+  status: SectionStatus;
+  /** The candidate's accommodation multiplier applied to this section's limit (1 when untimed). */
+  timerMultiplier: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AssessmentStatus =
+  | 'COMPLETE'
+  | 'IN_PROGRESS'
+  | 'READY';
+
 export type AssociationStatus =
   | 'ACTIVE'
   | 'INACTIVE';
@@ -102,8 +133,74 @@ export type InvitationStatus =
   | 'IGNORED'
   | 'PENDING';
 
+export type Item = {
+  __typename?: 'Item';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  options: Array<ItemOption>;
+  /** MATRIXTABLE: the row's value. TEXTINPUT: the candidate's latest text. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ItemGroup = {
+  __typename?: 'ItemGroup';
+  /** Sample items only: why the right answer is right. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  headers: Array<ItemHeader>;
+  id: Scalars['ID']['output'];
+  itemType: ItemType;
+  items: Array<Item>;
+  leadingText: Scalars['String']['output'];
+  totalPoints?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ItemHeader = {
+  __typename?: 'ItemHeader';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ItemOption = {
+  __typename?: 'ItemOption';
+  id: Scalars['ID']['output'];
+  /** Sample items only: whether this option is the right answer. Null for real items. */
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  isExclusive: Scalars['Boolean']['output'];
+  /** The candidate's latest response picked it. */
+  isSelected: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** POINTALLOCATION: the points the candidate gave it; TEXTINPUT has no options. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ItemResponseResult = {
+  __typename?: 'ItemResponseResult';
+  /** The section's status after the response (IN_PROGRESS, or COMPLETE when its time ran out). */
+  status: SectionStatus;
+  timeRemaining?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ItemResponseValue = {
+  /** An option id (choices, matrix rows, point allocation). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A text answer, or the points given to option id. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ItemType =
+  | 'MATRIXTABLE'
+  | 'MULTIPLE_CHOICE'
+  | 'MULTISELECT'
+  | 'POINTALLOCATION'
+  | 'TEXTINPUT';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Closes a section (id = the section's id): MANUAL by the candidate, TIMER once its time is up
+   * (refused while time remains). Scores it; the assessment is COMPLETE once every section is.
+   */
+  assessmentSectionClose: SectionCloseResult;
   /** Cancels the open change: its link stops working at once. */
   cancelChangeEmail: User;
   /**
@@ -111,6 +208,11 @@ export type Mutation = {
    * for them. An expired code is an INVITATION_EXPIRED error, an unknown one NOT_FOUND.
    */
   claimInvitation: CandidateInvitation;
+  /**
+   * Provisions the assessment of the candidate's account type (cognitive for CAMPUS, lateral for
+   * LATERAL); idempotent.
+   */
+  createDefaultAssessments: Array<Assessment>;
   deleteResume: Scalars['Boolean']['output'];
   deleteUserLinkedInUrl: User;
   deleteUserPhoneNumber: User;
@@ -137,7 +239,18 @@ export type Mutation = {
    * nothing; after completion nothing changes any more.
    */
   setUserSurveyComplete: SurveyCompletion;
+  /**
+   * Starts the assessment once, storing the five initials (trimmed, required); a second start is
+   * refused. Needs a connection.
+   */
+  startAssessment: Assessment;
   submitFeedback: Scalars['Boolean']['output'];
+  /**
+   * The candidate's response to an item (id = the item's id), created at \`timestamp\` (ISO, the
+   * device's clock corrected by the client). Accepted while the section is open, or after its deadline
+   * when created before it and arriving within ANSWER_GRACE_MS.
+   */
+  submitItemResponse: ItemResponseResult;
   /** The verified secondary address becomes the sign-in address and the old one the secondary. */
   swapPrimaryAndSecondaryEmails: User;
   /**
@@ -166,6 +279,13 @@ export type Mutation = {
 };
 
 
+export type MutationAssessmentSectionCloseArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  closeType: SectionCloseType;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelChangeEmailArgs = {
   clientMutationId: Scalars['ID']['input'];
 };
@@ -174,6 +294,11 @@ export type MutationCancelChangeEmailArgs = {
 export type MutationClaimInvitationArgs = {
   clientMutationId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDefaultAssessmentsArgs = {
+  clientMutationId: Scalars['ID']['input'];
 };
 
 
@@ -244,10 +369,25 @@ export type MutationSetUserSurveyCompleteArgs = {
 };
 
 
+export type MutationStartAssessmentArgs = {
+  acknowledgements: AcknowledgementsInput;
+  assessmentID: Scalars['ID']['input'];
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitFeedbackArgs = {
   clientMutationId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
   page?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitItemResponseArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  timestamp: Scalars['String']['input'];
+  values: Array<ItemResponseValue>;
 };
 
 
@@ -357,11 +497,19 @@ export type PersonalInformation = {
 
 export type Query = {
   __typename?: 'Query';
+  assessment: Assessment;
+  /**
+   * The candidate's assessments (the one of their account type), provisioned by
+   * createDefaultAssessments.
+   */
+  candidateAssessments: Array<Assessment>;
   candidateConfig: CandidateConfig;
   candidateInvitations: Array<CandidateInvitation>;
   companyCandidateAssociations: Array<CompanyCandidateAssociation>;
   /** US cities and ZIP codes matching the text. */
   geoData: Array<GeoLocation>;
+  nextAssessmentSectionInformation: SectionInformation;
+  nextAssessmentSectionQuestions: SectionQuestions;
   resume?: Maybe<Resume>;
   /** Institutions whose name contains the text, at most \`limit\` (25). */
   schoolOptions: Array<SchoolOption>;
@@ -374,6 +522,11 @@ export type Query = {
 };
 
 
+export type QueryAssessmentArgs = {
+  assessmentID: Scalars['ID']['input'];
+};
+
+
 export type QueryCandidateInvitationsArgs = {
   status?: InputMaybe<InvitationStatus>;
 };
@@ -381,6 +534,16 @@ export type QueryCandidateInvitationsArgs = {
 
 export type QueryGeoDataArgs = {
   address: Scalars['String']['input'];
+};
+
+
+export type QueryNextAssessmentSectionInformationArgs = {
+  assessmentID: Scalars['ID']['input'];
+};
+
+
+export type QueryNextAssessmentSectionQuestionsArgs = {
+  assessmentID: Scalars['ID']['input'];
 };
 
 
@@ -443,6 +606,53 @@ export type SchoolStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type SectionCloseResult = {
+  __typename?: 'SectionCloseResult';
+  id: Scalars['ID']['output'];
+  status: SectionStatus;
+};
+
+export type SectionCloseType =
+  | 'MANUAL'
+  | 'TIMER';
+
+/**
+ * The next section to take (the first not complete), before its questions: its instructions and
+ * samples. id is null when every section is complete.
+ */
+export type SectionInformation = {
+  __typename?: 'SectionInformation';
+  completedSections: Scalars['Int']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  instructions: Array<Scalars['String']['output']>;
+  isInformational: Scalars['Boolean']['output'];
+  sampleItemGroups: Array<ItemGroup>;
+  status?: Maybe<SectionStatus>;
+  /** Seconds the candidate gets (limit x multiplier); null when untimed. */
+  timerDuration?: Maybe<Scalars['Int']['output']>;
+  /** Seconds left once started; equal to timerDuration before; null when untimed. */
+  timerRemaining?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  totalSections: Scalars['Int']['output'];
+};
+
+/** The next section's questions. Serving them the first time starts a timed section's clock. */
+export type SectionQuestions = {
+  __typename?: 'SectionQuestions';
+  completedSections: Scalars['Int']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  itemGroups: Array<ItemGroup>;
+  status?: Maybe<SectionStatus>;
+  /** Seconds left (server clock); null when untimed. */
+  timeRemaining?: Maybe<Scalars['Int']['output']>;
+  totalSections: Scalars['Int']['output'];
+};
+
+export type SectionStatus =
+  | 'COMPLETE'
+  | 'IN_PROGRESS'
+  | 'NOT_STARTED';
 
 export type SurveyAnswer = {
   __typename?: 'SurveyAnswer';
@@ -678,6 +888,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Accommodations: ResolverTypeWrapper<Accommodations>;
   AccountType: AccountType;
+  AcknowledgementsInput: AcknowledgementsInput;
+  Assessment: ResolverTypeWrapper<Assessment>;
+  AssessmentSection: ResolverTypeWrapper<AssessmentSection>;
+  AssessmentStatus: AssessmentStatus;
   AssociationStatus: AssociationStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateConfig: ResolverTypeWrapper<CandidateConfig>;
@@ -694,6 +908,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidSurveyAnswer: ResolverTypeWrapper<InvalidSurveyAnswer>;
   InvitationStatus: InvitationStatus;
+  Item: ResolverTypeWrapper<Item>;
+  ItemGroup: ResolverTypeWrapper<ItemGroup>;
+  ItemHeader: ResolverTypeWrapper<ItemHeader>;
+  ItemOption: ResolverTypeWrapper<ItemOption>;
+  ItemResponseResult: ResolverTypeWrapper<ItemResponseResult>;
+  ItemResponseValue: ItemResponseValue;
+  ItemType: ItemType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordVerification: ResolverTypeWrapper<PasswordVerification>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
@@ -704,6 +925,11 @@ export type ResolversTypes = {
   SchoolOption: ResolverTypeWrapper<SchoolOption>;
   SchoolRef: ResolverTypeWrapper<SchoolRef>;
   SchoolStatus: SchoolStatus;
+  SectionCloseResult: ResolverTypeWrapper<SectionCloseResult>;
+  SectionCloseType: SectionCloseType;
+  SectionInformation: ResolverTypeWrapper<SectionInformation>;
+  SectionQuestions: ResolverTypeWrapper<SectionQuestions>;
+  SectionStatus: SectionStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveyAnswer: ResolverTypeWrapper<SurveyAnswer>;
   SurveyChoice: ResolverTypeWrapper<SurveyChoice>;
@@ -729,6 +955,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Accommodations: Accommodations;
+  AcknowledgementsInput: AcknowledgementsInput;
+  Assessment: Assessment;
+  AssessmentSection: AssessmentSection;
   Boolean: Scalars['Boolean']['output'];
   CandidateConfig: CandidateConfig;
   CandidateInvitation: CandidateInvitation;
@@ -742,6 +971,12 @@ export type ResolversParentTypes = {
   IndustryContext: IndustryContext;
   Int: Scalars['Int']['output'];
   InvalidSurveyAnswer: InvalidSurveyAnswer;
+  Item: Item;
+  ItemGroup: ItemGroup;
+  ItemHeader: ItemHeader;
+  ItemOption: ItemOption;
+  ItemResponseResult: ItemResponseResult;
+  ItemResponseValue: ItemResponseValue;
   Mutation: Record<PropertyKey, never>;
   PasswordVerification: PasswordVerification;
   PersonalInformation: PersonalInformation;
@@ -751,6 +986,9 @@ export type ResolversParentTypes = {
   SchoolInput: SchoolInput;
   SchoolOption: SchoolOption;
   SchoolRef: SchoolRef;
+  SectionCloseResult: SectionCloseResult;
+  SectionInformation: SectionInformation;
+  SectionQuestions: SectionQuestions;
   String: Scalars['String']['output'];
   SurveyAnswer: SurveyAnswer;
   SurveyChoice: SurveyChoice;
@@ -772,6 +1010,20 @@ export type ResolversParentTypes = {
 
 export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accommodations'] = ResolversParentTypes['Accommodations']> = {
   assessmentTimerMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AssessmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AssessmentSection']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssessmentStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssessmentSection'] = ResolversParentTypes['AssessmentSection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  timerMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CandidateConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateConfig'] = ResolversParentTypes['CandidateConfig']> = {
@@ -822,9 +1074,47 @@ export type InvalidSurveyAnswerResolvers<ContextType = GraphQLContext, ParentTyp
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ItemOption']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ItemGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemGroup'] = ResolversParentTypes['ItemGroup']> = {
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['ItemHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  leadingText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ItemHeaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemHeader'] = ResolversParentTypes['ItemHeader']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemOption'] = ResolversParentTypes['ItemOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCorrect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ItemResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemResponseResult'] = ResolversParentTypes['ItemResponseResult']> = {
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+  timeRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assessmentSectionClose?: Resolver<ResolversTypes['SectionCloseResult'], ParentType, ContextType, RequireFields<MutationAssessmentSectionCloseArgs, 'clientMutationId' | 'closeType' | 'id'>>;
   cancelChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCancelChangeEmailArgs, 'clientMutationId'>>;
   claimInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationClaimInvitationArgs, 'clientMutationId' | 'code'>>;
+  createDefaultAssessments?: Resolver<Array<ResolversTypes['Assessment']>, ParentType, ContextType, RequireFields<MutationCreateDefaultAssessmentsArgs, 'clientMutationId'>>;
   deleteResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'clientMutationId' | 'resumeId'>>;
   deleteUserLinkedInUrl?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserLinkedInUrlArgs, 'clientMutationId'>>;
   deleteUserPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserPhoneNumberArgs, 'clientMutationId'>>;
@@ -836,7 +1126,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserSurveyAnswer?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerArgs, 'clientMutationId' | 'questionId' | 'value'>>;
   setUserSurveyAnswerMultiValue?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerMultiValueArgs, 'clientMutationId' | 'multiValue' | 'questionId'>>;
   setUserSurveyComplete?: Resolver<ResolversTypes['SurveyCompletion'], ParentType, ContextType, RequireFields<MutationSetUserSurveyCompleteArgs, 'clientMutationId'>>;
+  startAssessment?: Resolver<ResolversTypes['Assessment'], ParentType, ContextType, RequireFields<MutationStartAssessmentArgs, 'acknowledgements' | 'assessmentID' | 'clientMutationId'>>;
   submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'clientMutationId' | 'message'>>;
+  submitItemResponse?: Resolver<ResolversTypes['ItemResponseResult'], ParentType, ContextType, RequireFields<MutationSubmitItemResponseArgs, 'clientMutationId' | 'id' | 'timestamp' | 'values'>>;
   swapPrimaryAndSecondaryEmails?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSwapPrimaryAndSecondaryEmailsArgs, 'clientMutationId'>>;
   updateCandidateInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationUpdateCandidateInvitationArgs, 'clientMutationId' | 'id' | 'status'>>;
   updateCompanyCandidateAssociation?: Resolver<ResolversTypes['CompanyCandidateAssociation'], ParentType, ContextType, RequireFields<MutationUpdateCompanyCandidateAssociationArgs, 'clientMutationId' | 'id' | 'status'>>;
@@ -867,10 +1159,14 @@ export type PersonalInformationResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assessment?: Resolver<ResolversTypes['Assessment'], ParentType, ContextType, RequireFields<QueryAssessmentArgs, 'assessmentID'>>;
+  candidateAssessments?: Resolver<Array<ResolversTypes['Assessment']>, ParentType, ContextType>;
   candidateConfig?: Resolver<ResolversTypes['CandidateConfig'], ParentType, ContextType>;
   candidateInvitations?: Resolver<Array<ResolversTypes['CandidateInvitation']>, ParentType, ContextType, Partial<QueryCandidateInvitationsArgs>>;
   companyCandidateAssociations?: Resolver<Array<ResolversTypes['CompanyCandidateAssociation']>, ParentType, ContextType>;
   geoData?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType, RequireFields<QueryGeoDataArgs, 'address'>>;
+  nextAssessmentSectionInformation?: Resolver<ResolversTypes['SectionInformation'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionInformationArgs, 'assessmentID'>>;
+  nextAssessmentSectionQuestions?: Resolver<ResolversTypes['SectionQuestions'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionQuestionsArgs, 'assessmentID'>>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   schoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QuerySchoolOptionsArgs, 'school'>>;
   surveyDefinition?: Resolver<ResolversTypes['SurveyDefinition'], ParentType, ContextType>;
@@ -906,6 +1202,33 @@ export type SchoolRefResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SchoolStatus'], ParentType, ContextType>;
+};
+
+export type SectionCloseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCloseResult'] = ResolversParentTypes['SectionCloseResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
+};
+
+export type SectionInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionInformation'] = ResolversParentTypes['SectionInformation']> = {
+  completedSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isInformational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sampleItemGroups?: Resolver<Array<ResolversTypes['ItemGroup']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SectionStatus']>, ParentType, ContextType>;
+  timerDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timerRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SectionQuestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionQuestions'] = ResolversParentTypes['SectionQuestions']> = {
+  completedSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemGroups?: Resolver<Array<ResolversTypes['ItemGroup']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SectionStatus']>, ParentType, ContextType>;
+  timeRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
@@ -1024,6 +1347,8 @@ export type WorkStyleResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
+  Assessment?: AssessmentResolvers<ContextType>;
+  AssessmentSection?: AssessmentSectionResolvers<ContextType>;
   CandidateConfig?: CandidateConfigResolvers<ContextType>;
   CandidateInvitation?: CandidateInvitationResolvers<ContextType>;
   ChangeEmail?: ChangeEmailResolvers<ContextType>;
@@ -1032,6 +1357,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GeoLocation?: GeoLocationResolvers<ContextType>;
   IndustryContext?: IndustryContextResolvers<ContextType>;
   InvalidSurveyAnswer?: InvalidSurveyAnswerResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  ItemGroup?: ItemGroupResolvers<ContextType>;
+  ItemHeader?: ItemHeaderResolvers<ContextType>;
+  ItemOption?: ItemOptionResolvers<ContextType>;
+  ItemResponseResult?: ItemResponseResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PasswordVerification?: PasswordVerificationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;
@@ -1040,6 +1370,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   School?: SchoolResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;
   SchoolRef?: SchoolRefResolvers<ContextType>;
+  SectionCloseResult?: SectionCloseResultResolvers<ContextType>;
+  SectionInformation?: SectionInformationResolvers<ContextType>;
+  SectionQuestions?: SectionQuestionsResolvers<ContextType>;
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyChoice?: SurveyChoiceResolvers<ContextType>;
   SurveyCompletion?: SurveyCompletionResolvers<ContextType>;
