@@ -1,5 +1,4 @@
 /** POST /auth/confirm-change-secondary-email-auth: verifies the secondary address and signs in. */
-import { useMutation } from '@tanstack/react-query';
 import { restPost } from '../../../lib/api/rest.ts';
 
 export interface ConfirmSecondaryEmailInput {
@@ -9,7 +8,3 @@ export interface ConfirmSecondaryEmailInput {
 
 export const confirmSecondaryEmail = (input: ConfirmSecondaryEmailInput) =>
   restPost<{ userId: string; token: string }>('/auth/confirm-change-secondary-email-auth', input);
-
-export function useConfirmSecondaryEmail() {
-  return useMutation({ mutationFn: confirmSecondaryEmail, networkMode: 'always' });
-}

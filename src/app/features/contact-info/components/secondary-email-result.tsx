@@ -3,11 +3,7 @@
  * 8): expired, not valid, or another error; each leads to user settings, where the address can be
  * sent a new link.
  */
-import { AppLink } from '../../../components/app-link.tsx';
-import { AuthLayout } from '../../../components/auth-layout.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useFormStyles } from '../../../components/form/form-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { EmailLinkResult } from '../../../components/email-link-pages.tsx';
 
 const RESULTS = {
   expired: {
@@ -25,14 +21,5 @@ const RESULTS = {
 } as const;
 
 export function SecondaryEmailResult({ kind }: { kind: keyof typeof RESULTS }) {
-  const styles = useFormStyles();
-  const { title, text } = RESULTS[kind];
-  return (
-    <AuthLayout title={title}>
-      <div className={styles.form}>
-        <FormAlert intent={kind === 'error' ? 'error' : 'warning'}>{text}</FormAlert>
-        <AppLink href={paths.userSettings}>Go to User Settings</AppLink>
-      </div>
-    </AuthLayout>
-  );
+  return <EmailLinkResult {...RESULTS[kind]} isError={kind === 'error'} />;
 }

@@ -1,5 +1,4 @@
 /** POST /auth/confirm-change-email-auth: confirms the new sign-in address from its link and signs in. */
-import { useMutation } from '@tanstack/react-query';
 import { restPost } from '../../../lib/api/rest.ts';
 
 export interface ConfirmChangeEmailInput {
@@ -9,7 +8,3 @@ export interface ConfirmChangeEmailInput {
 
 export const confirmChangeEmail = (input: ConfirmChangeEmailInput) =>
   restPost<{ userId: string; token: string }>('/auth/confirm-change-email-auth', input);
-
-export function useConfirmChangeEmail() {
-  return useMutation({ mutationFn: confirmChangeEmail, networkMode: 'always' });
-}

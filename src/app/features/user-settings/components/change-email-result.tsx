@@ -2,11 +2,7 @@
  * The pages an e-mail change link can end on when it fails (spec sections 2 and 8): not valid,
  * expired, cancelled, or another error; each leads to user settings, where a new change can start.
  */
-import { AppLink } from '../../../components/app-link.tsx';
-import { AuthLayout } from '../../../components/auth-layout.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useFormStyles } from '../../../components/form/form-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { EmailLinkResult } from '../../../components/email-link-pages.tsx';
 
 const RESULTS = {
   incorrect: {
@@ -28,14 +24,5 @@ const RESULTS = {
 } as const;
 
 export function ChangeEmailResult({ kind }: { kind: keyof typeof RESULTS }) {
-  const styles = useFormStyles();
-  const { title, text } = RESULTS[kind];
-  return (
-    <AuthLayout title={title}>
-      <div className={styles.form}>
-        <FormAlert intent={kind === 'error' ? 'error' : 'warning'}>{text}</FormAlert>
-        <AppLink href={paths.userSettings}>Go to User Settings</AppLink>
-      </div>
-    </AuthLayout>
-  );
+  return <EmailLinkResult {...RESULTS[kind]} isError={kind === 'error'} />;
 }
