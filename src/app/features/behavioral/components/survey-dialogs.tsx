@@ -2,16 +2,8 @@
  * The questionnaire's two dialogs (spec 001 sections 2 and 4): the retry dialog when the survey
  * cannot be loaded, and the confirmation before Submit.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { surveyMessages as m } from '../../../../domain/survey.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 export function LoadFailedDialog({
   open,
@@ -23,28 +15,15 @@ export function LoadFailedDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
+      title={m.loadFailedTitle}
+      confirmLabel="Retry"
+      onConfirm={onRetry}
+      onCancel={onCancel}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{m.loadFailedTitle}</DialogTitle>
-          <DialogContent>{m.loadFailedBody}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onRetry}>
-              Retry
-            </Button>
-            <Button appearance="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {m.loadFailedBody}
+    </ConfirmDialog>
   );
 }
 
@@ -58,26 +37,15 @@ export function SubmitConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
+      modalType="modal"
+      title={m.submitConfirmTitle}
+      confirmLabel="Submit"
+      onConfirm={onSubmit}
+      onCancel={onCancel}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{m.submitConfirmTitle}</DialogTitle>
-          <DialogContent>{m.submitConfirmBody}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button appearance="primary" onClick={onSubmit}>
-              Submit
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {m.submitConfirmBody}
+    </ConfirmDialog>
   );
 }

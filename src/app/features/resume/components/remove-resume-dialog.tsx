@@ -1,17 +1,8 @@
 /** "Remove your resume?": the removal is asked for once more before it goes to the outbox. */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '600px' },
   filename: { overflowWrap: 'anywhere' },
 });
 
@@ -30,30 +21,15 @@ export function RemoveResumeDialog({
 }: RemoveResumeDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
+      title="Remove your resume?"
+      confirmLabel="Remove"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Remove your resume?</DialogTitle>
-          <DialogContent>
-            <strong className={styles.filename}>{filename}</strong> will be removed from your
-            profile. You can upload a resume again at any time.
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onConfirm}>
-              Remove
-            </Button>
-            <Button appearance="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <strong className={styles.filename}>{filename}</strong> will be removed from your profile. You
+      can upload a resume again at any time.
+    </ConfirmDialog>
   );
 }

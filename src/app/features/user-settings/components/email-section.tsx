@@ -13,7 +13,7 @@ import { cancelChangeEmail, dismissChangeEmail } from '../api/online-writes.ts';
 import { changeEmailView } from '../lib/change-email-state.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { ChangeEmailWizard } from './change-email-wizard.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionText } from './settings-section.tsx';
 
 const useStyles = makeStyles({

@@ -19,7 +19,7 @@ import {
   swapPrimaryAndSecondaryEmails,
 } from '../api/online-writes.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionText } from './settings-section.tsx';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 /**
- * A confirmation before a change that cannot simply be undone (cancel an e-mail change, make the
- * secondary address primary, delete a contact detail): a Fluent alert dialog with the question,
- * what happens, and the two choices. While the change is sent the confirm button is busy; a
+ * The app's one two-choice dialog: a question, what happens, and the two choices (cancel an e-mail
+ * change, remove the resume, submit the questionnaire, retry a failed load…). An alert dialog
+ * unless `modalType` says otherwise. While the change is sent the confirm button is busy; a
  * failure shows in the dialog.
  */
 import {
@@ -15,7 +15,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormAlert } from './form/form-alert.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** 'alert' (the default) for a consequential choice; 'modal' for a plain confirmation. */
+  modalType?: 'alert' | 'modal';
 }
 
 export function ConfirmDialog({
@@ -39,12 +41,13 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  modalType = 'alert',
 }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog
       open={open}
-      modalType="alert"
+      modalType={modalType}
       onOpenChange={(_, data) => {
         if (!data.open && !busy) onCancel();
       }}
