@@ -81,6 +81,8 @@ export const assessmentMessages = {
   notForYourAccountType: 'This assessment is not available for your account type.',
   assessmentComplete: 'This assessment is complete and cannot be taken again.',
   timeLeftRequired: 'There is still time left in this section.',
+  notStarted: 'This assessment has not been started yet.',
+  accountTypeRequired: 'Choose your account type before taking an assessment.',
   offlineAtBoundary: 'Reconnect to start the next section; its time has not started.',
   otherTabRunning: 'This assessment is open in another tab.',
 } as const;

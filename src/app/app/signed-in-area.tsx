@@ -34,6 +34,19 @@ const BehavioralAssessmentRoute = lazyNamed(
   () => import('../routes/behavioral-assessment.tsx'),
   'BehavioralAssessmentRoute',
 );
+const CognitiveSkillsRoute = lazyNamed(
+  () => import('../routes/cognitive-skills.tsx'),
+  'CognitiveSkillsRoute',
+);
+const CognitiveSkillsAppRoute = lazyNamed(
+  () => import('../routes/cognitive-skills-app.tsx'),
+  'CognitiveSkillsAppRoute',
+);
+const LateralLandingRoute = lazyNamed(
+  () => import('../routes/lateral-landing.tsx'),
+  'LateralLandingRoute',
+);
+const LateralAppRoute = lazyNamed(() => import('../routes/lateral-app.tsx'), 'LateralAppRoute');
 
 export const signedInRoutes: readonly { path: string; component: PreloadableComponent }[] = [
   { path: paths.welcome, component: WelcomeRoute },
@@ -48,18 +61,11 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
   { path: paths.join, component: JoinRoute },
   { path: paths.behavioralAssessment, component: BehavioralAssessmentRoute },
   { path: paths.psychometricAssessment, component: BehavioralAssessmentRoute },
-];
-
-/**
- * Signed-in pages of the spec that later issues build. Until then: sign in first (the redirect
- * keeps the address, e.g. an invitation link's parameters), then the welcome page.
- */
-const plannedSignedInPaths: readonly string[] = [
-  paths.cognitiveSkills,
-  paths.cognitiveSkillsApp,
-  paths.lateralLanding,
-  paths.lateralApp,
-  paths.lateralContent,
+  { path: paths.cognitiveSkills, component: CognitiveSkillsRoute },
+  { path: paths.cognitiveSkillsApp, component: CognitiveSkillsAppRoute },
+  { path: paths.lateralLanding, component: LateralLandingRoute },
+  { path: paths.lateralApp, component: LateralAppRoute },
+  { path: paths.lateralContent, component: LateralAppRoute },
 ];
 
 export function SignedInArea() {
@@ -75,15 +81,7 @@ export function SignedInArea() {
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [known]);
-  if (!known) {
-    const planned = plannedSignedInPaths.some((path) => matchRoute(parser, path, location)[0]);
-    if (!planned) return <Redirect to={paths.login} replace />;
-    return (
-      <RequireSession>
-        <Redirect to={paths.welcome} replace />
-      </RequireSession>
-    );
-  }
+  if (!known) return <Redirect to={paths.login} replace />;
   return (
     <RequireSession>
       <SignedInLayout>

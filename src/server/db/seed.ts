@@ -1,6 +1,7 @@
 /** Reference data every installation needs. Idempotent: safe to run at every start. */
 import { sql } from 'drizzle-orm';
 import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
+import { seedAssessmentContents } from '../modules/assessments/content-store.ts';
 import { seedInstitutions } from '../modules/education/institutions.ts';
 import { seedSurveyDefinitions } from '../modules/survey/survey.ts';
 import type { DbExecutor } from './client.ts';
@@ -18,4 +19,6 @@ export async function seed(db: DbExecutor): Promise<void> {
   await seedInstitutions(db);
   // The behavioral survey's versions: inserted when missing, a stored version never overwritten.
   await seedSurveyDefinitions(db);
+  // The timed assessments' definitions: inserted whole when missing, a stored one never updated.
+  await seedAssessmentContents(db);
 }

@@ -1,5 +1,6 @@
 /** All resolvers, one module per domain. */
 import type { Resolvers } from '../generated-types.ts';
+import { assessmentsResolvers } from './assessments.ts';
 import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
     ...resumeResolvers.Query,
     ...educationResolvers.Query,
     ...surveyResolvers.Query,
+    ...assessmentsResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,
@@ -39,5 +41,6 @@ export const resolvers: Resolvers = {
     ...resumeResolvers.Mutation,
     ...educationResolvers.Mutation,
     ...surveyResolvers.Mutation,
+    ...assessmentsResolvers.Mutation,
   },
 };

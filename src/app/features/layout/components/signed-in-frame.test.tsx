@@ -8,6 +8,7 @@ const answers = vi.hoisted(() => ({
   maintenance: null as string | null,
   pending: 0,
   surveyStatus: 'in_progress',
+  assessments: [] as { id: string; title: string; status: string; sections: unknown[] }[],
   completion: {
     completedSchools: true,
     completedPersonalInformation: false,
@@ -40,6 +41,8 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
         return Promise.resolve({
           userSurveyAnswers: { status: answers.surveyStatus, updatedAt: null, answers: [] },
         });
+      case 'GetCandidateAssessments':
+        return Promise.resolve({ candidateAssessments: answers.assessments });
       case 'GetUserProfileCompletion':
         return Promise.resolve({ user: { id: 'u1', userProfileCompletion: answers.completion } });
       default:
@@ -112,6 +115,13 @@ beforeEach(() => {
     maintenance: null,
     pending: 0,
     surveyStatus: 'in_progress',
+    assessments: [],
+    completion: {
+      completedSchools: true,
+      completedPersonalInformation: false,
+      completedResume: false,
+      completedWorkPreferences: true,
+    },
   });
   write.status = 'idle';
   write.options.length = 0;
@@ -136,6 +146,64 @@ describe('SignedInFrame navigation', () => {
         within(nav).getByRole('link', { name: 'Behavioral Assessment, completed' }),
       ).toBeTruthy(),
     );
+  });
+
+  it("checks the timed assessment of the account's type once GetCandidateAssessments says COMPLETE, and then shows Profile Complete", async () => {
+    answers.surveyStatus = 'complete';
+    answers.completion = {
+      completedSchools: true,
+      completedPersonalInformation: true,
+      completedResume: true,
+      completedWorkPreferences: true,
+    };
+    answers.assessments = [
+      {
+        id: 'cognitive-v1',
+        title: 'Cognitive Skills Assessment',
+        status: 'COMPLETE',
+        sections: [],
+      },
+    ];
+    renderFrame({ multiplier: 1.5 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByRole('link', {
+        name: 'Cognitive Skills Assessment (1.5× Time), completed',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Profile Complete')).toBeTruthy();
+  });
+
+  it('keeps the assessment item locked and no badge while the assessment is in progress', async () => {
+    answers.surveyStatus = 'complete';
+    answers.completion = {
+      completedSchools: true,
+      completedPersonalInformation: true,
+      completedResume: true,
+      completedWorkPreferences: true,
+    };
+    answers.assessments = [
+      { id: 'lateral-v1', title: 'Lateral Law Assessment', status: 'IN_PROGRESS', sections: [] },
+    ];
+    renderFrame({ accountType: 'LATERAL' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Resume, completed' })).toBeTruthy(),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(
+      within(nav).getByRole('link', { name: 'Lateral Law Assessment, not completed' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Profile Complete')).toBeNull();
+
+    // The same list with the lateral assessment COMPLETE: checked, and the profile is complete.
+    answers.assessments = [{ ...answers.assessments[0]!, status: 'COMPLETE' }];
+    cleanup();
+    renderFrame({ accountType: 'LATERAL' });
+    expect(
+      await screen.findByRole('link', { name: 'Lateral Law Assessment, completed' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Profile Complete')).toBeTruthy();
   });
 
   it('lists the items with their state, marks the current page, and names the campus assessment with the multiplier', async () => {

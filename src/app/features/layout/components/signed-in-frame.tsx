@@ -9,6 +9,11 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
+import {
+  assessmentIdFor,
+  findAssessment,
+  useCandidateAssessments,
+} from '../../../lib/api/get-candidate-assessments.ts';
 import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useUserProfileCompletion } from '../api/get-user-profile-completion.ts';
@@ -51,11 +56,21 @@ export function SignedInFrame({
   const completion = useUserProfileCompletion().data;
   // Feature flag LATERAL (?ff=true): campus accounts also get the lateral assessment's entry.
   const lateralPreview = useFeatureFlag('LATERAL');
-  // GetUserSurveyAnswers' status checks the behavioral item. The assessments (issue 6) are not
-  // loaded yet: unknown reads as not done, so their items stay locked and the badge waits for them.
+  // GetUserSurveyAnswers' status checks the behavioral item; GetCandidateAssessments the timed
+  // assessment of the account's type. Unknown (not loaded, not provisioned) reads as not done.
   const surveyStatus = useUserSurveyAnswers().data?.status ?? null;
-  const items = navItems({ accountType, multiplier, completion, surveyStatus, lateralPreview });
-  const profileComplete = isProfileComplete({ surveyStatus, completion, assessments: null });
+  const assessments = useCandidateAssessments().data ?? null;
+  const assessmentStatus =
+    findAssessment(assessments, assessmentIdFor(accountType))?.status ?? null;
+  const items = navItems({
+    accountType,
+    multiplier,
+    completion,
+    surveyStatus,
+    assessmentStatus,
+    lateralPreview,
+  });
+  const profileComplete = isProfileComplete({ surveyStatus, completion, assessments });
   const currentId = currentNavItemId(items, location);
 
   return (

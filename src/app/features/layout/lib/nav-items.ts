@@ -2,8 +2,8 @@
  * The side navigation's items (spec section 2, "Layout"): the four profile pages, the behavioral
  * assessment, the cognitive or lateral assessment by account type (with the accommodation's time
  * multiplier, "(1.5× Time)"), Resume and Need Help?. Each profile item is checked when its
- * completion flag is true. The survey and the assessments arrive with issues 5 and 6: until their
- * status is known it reads as not done (locked).
+ * completion flag is true; the behavioral and the timed assessment are checked once COMPLETE, and
+ * read as not done (locked) until then, or while their status is unknown.
  *
  * Feature flag LATERAL (lib/feature-flags.ts, docs/decisions/013): campus accounts with the flag on
  * also get the 'Lateral Law Assessment' entry, after their cognitive one (a preview of the lateral
@@ -38,7 +38,10 @@ export interface NavItemsInput {
   completion: ProfileCompletionFlags | null | undefined;
   /** GetUserSurveyAnswers' status (issue 5); unknown is not complete. */
   surveyStatus?: string | null;
-  /** The status of the cognitive or lateral assessment (issue 6); unknown is not complete. */
+  /**
+   * The status of the account type's timed assessment (GetCandidateAssessments: the cognitive one
+   * for CAMPUS, the lateral one for LATERAL); unknown is not complete.
+   */
   assessmentStatus?: string | null;
   /** Feature flag LATERAL: campus accounts also see the lateral assessment's entry. */
   lateralPreview?: boolean;
@@ -105,7 +108,7 @@ export function navItems({
       label: `${assessment.label}${timeMultiplierSuffix(multiplier)}`,
       href: assessment.matches[0]!,
       matches: assessment.matches,
-      // The preview entry of a campus account has no status of its own yet (issue 6).
+      // A campus account's preview entry: that account never takes the lateral assessment.
       state: assessmentState(
         assessment.id === 'lateral' && accountType !== 'LATERAL' ? null : assessmentStatus,
       ),

@@ -1,0 +1,37 @@
+/**
+ * The start-assessment mutation (spec 001 section 7): starts the assessment once, with the five
+ * initials of the policy acknowledgements. Needs a connection (PRODUCT-DECISIONS: starting an
+ * assessment starts its clock, so it is never queued): sent at once with a fresh clientMutationId.
+ */
+import type { Acknowledgements } from '../../../../domain/assessments.ts';
+import { graphql } from '../../../gql/gql.ts';
+import { gqlRequest } from '../../../lib/api/graphql.ts';
+import type { CandidateAssessment } from '../../../lib/api/get-candidate-assessments.ts';
+
+export const StartAssessmentDocument = graphql(`
+  mutation StartAssessment(
+    $assessmentID: ID!
+    $acknowledgements: AcknowledgementsInput!
+    $clientMutationId: ID!
+  ) {
+    startAssessment(
+      assessmentID: $assessmentID
+      acknowledgements: $acknowledgements
+      clientMutationId: $clientMutationId
+    ) {
+      ...CandidateAssessmentFields
+    }
+  }
+`);
+
+export async function startAssessment(
+  assessmentId: string,
+  acknowledgements: Acknowledgements,
+): Promise<CandidateAssessment> {
+  const data = await gqlRequest(StartAssessmentDocument, {
+    assessmentID: assessmentId,
+    acknowledgements,
+    clientMutationId: crypto.randomUUID(),
+  });
+  return data.startAssessment;
+}

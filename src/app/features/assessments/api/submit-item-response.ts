@@ -1,0 +1,71 @@
+/**
+ * SubmitItemResponse (spec 001 section 7) through the outbox: each response is on this device
+ * before the screen shows it, and reaches the server once, in order, whenever the connection
+ * allows. No coalesce key: every timed response, with its timestamp, must reach the server
+ * (docs/decisions/014).
+ *
+ * `timestamp` is the device's ISO time when the candidate answered (the server's field says "the
+ * device's clock corrected by the client"): we send the device's clock uncorrected. The server
+ * clamps a future time to its own now, and its grace window (ANSWER_GRACE_MS, 120 s) exceeds any
+ * ordinary clock skew; the countdown itself never depends on the device's clock (it runs on
+ * performance.now() from the server's timeRemaining, lib/deadline-timer.ts).
+ */
+import { print } from 'graphql';
+import { graphql } from '../../../gql/gql.ts';
+import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
+import { enqueue } from '../../../lib/outbox/outbox.ts';
+import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+
+export const SubmitItemResponseDocument = graphql(`
+  mutation SubmitItemResponse(
+    $id: ID!
+    $values: [ItemResponseValue!]!
+    $timestamp: String!
+    $clientMutationId: ID!
+  ) {
+    submitItemResponse(
+      id: $id
+      values: $values
+      timestamp: $timestamp
+      clientMutationId: $clientMutationId
+    ) {
+      status
+      timeRemaining
+    }
+  }
+`);
+
+export const SUBMIT_ITEM_RESPONSE_OPERATION = 'SubmitItemResponse';
+const printed = print(SubmitItemResponseDocument);
+
+export type ResponseValue = ItemResponseValue;
+
+export function enqueueItemResponse(
+  userId: string,
+  itemId: string,
+  values: readonly ResponseValue[],
+  answeredAt: Date = new Date(),
+): Promise<OutboxEntry> {
+  return enqueue({
+    userId,
+    operation: SUBMIT_ITEM_RESPONSE_OPERATION,
+    document: printed,
+    variables: {
+      id: itemId,
+      values: values.map((v) => ({ ...v })),
+      timestamp: answeredAt.toISOString(),
+    },
+  });
+}
+
+/** The result of a delivered SubmitItemResponse, or null for any other write. */
+export function deliveredResponseResult(
+  operation: string,
+  result: unknown,
+): SubmitItemResponseMutation['submitItemResponse'] | null {
+  if (operation !== SUBMIT_ITEM_RESPONSE_OPERATION || !result || typeof result !== 'object') {
+    return null;
+  }
+  const data = (result as Partial<SubmitItemResponseMutation>).submitItemResponse;
+  return data && typeof data === 'object' ? data : null;
+}

@@ -1,0 +1,163 @@
+/** The item components: how each is answered, and that each is labelled (axe in jsdom). */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../app/test-providers.tsx';
+import type { Answer, ItemGroup } from '../../lib/responses.ts';
+import {
+  choiceGroup,
+  matrixGroup,
+  multiselectGroup,
+  pointsGroup,
+  textGroup,
+} from '../../lib/test-sections.ts';
+import { ItemGroupView } from './item-group-view.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Harness({
+  group,
+  onAnswer,
+  disabled = false,
+}: {
+  group: ItemGroup;
+  onAnswer: (itemId: string, values: Answer) => void;
+  disabled?: boolean;
+}) {
+  const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
+  return (
+    <ItemGroupView
+      group={group}
+      answers={answers}
+      disabled={disabled}
+      onAnswer={(itemId, values) => {
+        setAnswers((a) => new Map(a).set(itemId, values));
+        onAnswer(itemId, values);
+      }}
+    />
+  );
+}
+
+const render = (group: ItemGroup, disabled = false) => {
+  const onAnswer = vi.fn();
+  const view = renderWithProviders(
+    <Harness group={group} onAnswer={onAnswer} disabled={disabled} />,
+  );
+  return { ...view, onAnswer };
+};
+
+async function violations() {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('item components', { timeout: 20_000 }, () => {
+  it('multiple choice: one option in a radio group named by the question', async () => {
+    const { onAnswer } = render(choiceGroup);
+    const group = screen.getByRole('radiogroup', { name: 'Which is a fruit?' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'Apple' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-mc', [{ id: 'o-apple' }]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Pick the right word' })).toBeTruthy();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('multiselect: the exclusive option clears and disables the others', async () => {
+    const { onAnswer } = render(multiselectGroup);
+    const group = screen.getByRole('group', { name: 'Which have you done?' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Moot court' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Law review' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-ms', [{ id: 'o-a' }, { id: 'o-b' }]);
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'None of these' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-ms', [{ id: 'o-none' }]);
+    const moot = within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Moot court' });
+    expect(moot.checked).toBe(false);
+    expect(moot.disabled).toBe(true);
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'None of these' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-ms', []);
+    expect(moot.disabled).toBe(false);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('matrix: one radio group per row, named by the row, each radio by its column', async () => {
+    const { onAnswer } = render(matrixGroup);
+    const row = screen.getByRole('radiogroup', { name: 'I like teams' });
+    fireEvent.click(within(row).getByRole('radio', { name: 'Agree' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-r2', [{ id: 'r2-2' }]);
+    const other = screen.getByRole('radiogroup', { name: 'I like deadlines' });
+    expect(within(other).getByRole<HTMLInputElement>('radio', { name: 'Agree' }).checked).toBe(
+      false,
+    );
+    expect(await violations()).toEqual([]);
+  });
+
+  it('text: saved 500 ms after the typing stops, trimmed', () => {
+    vi.useFakeTimers();
+    const { onAnswer } = render(textGroup);
+    const field = screen.getByRole('textbox', { name: 'Why law?' });
+    fireEvent.change(field, { target: { value: 'Just' } });
+    act(() => void vi.advanceTimersByTime(300));
+    fireEvent.change(field, { target: { value: 'Justice ' } });
+    act(() => void vi.advanceTimersByTime(499));
+    expect(onAnswer).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenLastCalledWith('i-tx', [{ value: 'Justice' }]);
+  });
+
+  it('text: a pending save goes at once when the section locks', () => {
+    vi.useFakeTimers();
+    const onAnswer = vi.fn();
+    const view = renderWithProviders(<Harness group={textGroup} onAnswer={onAnswer} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Why law?' }), {
+      target: { value: 'Late' },
+    });
+    view.rerender(<Harness group={textGroup} onAnswer={onAnswer} disabled />);
+    expect(onAnswer).toHaveBeenLastCalledWith('i-tx', [{ value: 'Late' }]);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').disabled).toBe(true);
+  });
+
+  it('points: whole numbers, the remaining figure, sent only when they add up', async () => {
+    vi.useFakeTimers();
+    const { onAnswer } = render(pointsGroup);
+    const group = screen.getByRole('group', { name: 'What matters most?' });
+    expect(within(group).getByText('Total: 10')).toBeTruthy();
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Pay' }), {
+      target: { value: '7.5' },
+    });
+    // "7.5" keeps its digits: 75, clamped to the total.
+    expect(within(group).getByRole<HTMLInputElement>('textbox', { name: 'Pay' }).value).toBe('10');
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Pay' }), {
+      target: { value: '7' },
+    });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Team' }), {
+      target: { value: '9' },
+    });
+    expect(within(group).getByText('Points Remaining: -6')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Team' }), {
+      target: { value: '3' },
+    });
+    act(() => void vi.advanceTimersByTime(500));
+    expect(onAnswer).toHaveBeenLastCalledWith('i-pa', [
+      { id: 'p-pay', value: '7' },
+      { id: 'p-team', value: '3' },
+    ]);
+    vi.useRealTimers();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('ignores input once locked', () => {
+    const { onAnswer } = render(choiceGroup, true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Apple' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+});

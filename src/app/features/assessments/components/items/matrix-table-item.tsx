@@ -1,0 +1,92 @@
+/**
+ * MATRIXTABLE: the group's items are the rows, its headers the columns; each row is answered with
+ * one column. Laid out as a grid, but each row is a radio group named by the row's label and each
+ * radio by its column's label, so that a screen reader hears "row, column" and arrow keys move
+ * within a row.
+ */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { useVisuallyHiddenClassName } from '../../../../components/visually-hidden.ts';
+import type { Answer, ItemGroup } from '../../lib/responses.ts';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', rowGap: tokens.spacingVerticalS, overflowX: 'auto' },
+  row: {
+    display: 'grid',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  header: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
+  cell: { display: 'flex', justifyContent: 'center' },
+  radio: { width: '20px', height: '20px', margin: 0, cursor: 'pointer' },
+});
+
+export interface MatrixTableItemsProps {
+  group: ItemGroup;
+  answers: ReadonlyMap<string, Answer>;
+  onAnswer: (itemId: string, values: Answer) => void;
+  disabled: boolean;
+}
+
+export function MatrixTableItems({ group, answers, onAnswer, disabled }: MatrixTableItemsProps) {
+  const styles = useStyles();
+  const hidden = useVisuallyHiddenClassName();
+  const baseId = useId();
+  const columns = group.headers;
+  const template = { gridTemplateColumns: `minmax(12em, 2fr) repeat(${columns.length}, 1fr)` };
+  return (
+    <div className={styles.grid}>
+      {/* The column labels each radio carries already: shown, not read twice. */}
+      <div className={styles.row} style={template} aria-hidden="true">
+        <span />
+        {columns.map((column) => (
+          <span key={column.value} className={styles.header}>
+            {column.label}
+          </span>
+        ))}
+      </div>
+      {group.items.map((item, rowIndex) => {
+        const rowLabelId = `${baseId}-row-${rowIndex}`;
+        const selected = answers.get(item.id)?.[0]?.id ?? null;
+        return (
+          <div
+            key={item.id}
+            role="radiogroup"
+            aria-labelledby={rowLabelId}
+            className={styles.row}
+            style={template}
+          >
+            <span id={rowLabelId}>{item.label}</span>
+            {columns.map((column, columnIndex) => {
+              // Every row has one option per column, in the same order (domain/assessments.ts).
+              const option = item.options[columnIndex];
+              if (!option) return <span key={column.value} />;
+              const radioId = `${baseId}-${rowIndex}-${columnIndex}`;
+              return (
+                <span key={column.value} className={styles.cell}>
+                  <input
+                    id={radioId}
+                    type="radio"
+                    className={styles.radio}
+                    name={`${baseId}-${item.id}`}
+                    value={option.id}
+                    checked={selected === option.id}
+                    disabled={disabled}
+                    onChange={() => {
+                      if (!disabled) onAnswer(item.id, [{ id: option.id }]);
+                    }}
+                  />
+                  <label htmlFor={radioId} className={hidden}>
+                    {column.label}
+                  </label>
+                </span>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

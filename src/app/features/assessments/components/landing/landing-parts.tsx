@@ -1,0 +1,289 @@
+/**
+ * The pieces both landing pages are made of (spec 001 section 2): the skeleton, the instruction
+ * items, the notices, "Assessment In Progress", the completion page, the list's errors and the
+ * page for an account of the other type.
+ */
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Field,
+  Skeleton,
+  SkeletonItem,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { assessmentMessages, SKELETON_QUESTIONS } from '../../../../../domain/assessments.ts';
+import { AppLink } from '../../../../components/app-link.tsx';
+import { supportMailto } from '../../../../components/legal-links.ts';
+import { useDocumentTitle } from '../../../../components/use-document-title.ts';
+import { env } from '../../../../config/env.ts';
+import { paths } from '../../../../config/paths.ts';
+import type { SectionProgress } from '../../lib/landing-state.ts';
+import { landingMessages as lm, type InstructionCopy } from './landing-messages.ts';
+
+export const useLandingStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '880px',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+  items: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  item: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  icon: { flexShrink: 0, fontSize: '24px', color: tokens.colorBrandForeground1 },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  text: { margin: `${tokens.spacingVerticalXS} 0 0`, lineHeight: tokens.lineHeightBase300 },
+  notice: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  banner: {
+    alignSelf: 'flex-start',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  begin: { alignSelf: 'flex-start' },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  skeletonQuestion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  skeletonTitle: { width: '70%' },
+  skeletonOptions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  skeletonOption: { width: '120px' },
+});
+
+/** The page's one h1, also the document title. */
+export function LandingPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: readonly string[];
+  children?: ReactNode;
+}) {
+  const styles = useLandingStyles();
+  useDocumentTitle(title);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {lead?.map((paragraph) => (
+        <p key={paragraph} className={styles.lead}>
+          {paragraph}
+        </p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** While the list loads: SKELETON_QUESTIONS placeholder questions (spec 001 section 2). */
+export function LandingSkeleton() {
+  const styles = useLandingStyles();
+  return (
+    <div className={styles.page}>
+      <Skeleton aria-label={lm.loading} className={styles.skeleton}>
+        {Array.from({ length: SKELETON_QUESTIONS }, (_, i) => (
+          <div key={i} className={styles.skeletonQuestion} data-testid="skeleton-question">
+            <SkeletonItem size={24} className={styles.skeletonTitle} />
+            <div className={styles.skeletonOptions}>
+              <SkeletonItem size={40} className={styles.skeletonOption} />
+              <SkeletonItem size={40} className={styles.skeletonOption} />
+              <SkeletonItem size={40} className={styles.skeletonOption} />
+            </div>
+          </div>
+        ))}
+      </Skeleton>
+    </div>
+  );
+}
+
+export type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** Instruction items: headline, icon, copy. */
+export function InstructionItems({
+  items,
+  icons,
+}: {
+  items: readonly InstructionCopy[];
+  icons: readonly IconComponent[];
+}) {
+  const styles = useLandingStyles();
+  return (
+    <ul className={styles.items}>
+      {items.map((item, i) => {
+        const Icon = icons[i % icons.length]!;
+        return (
+          <li key={item.headline} className={styles.item}>
+            <Icon className={styles.icon} aria-hidden />
+            <div>
+              <h2 className={styles.heading}>{item.headline}</h2>
+              <p className={styles.text}>{item.copy}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Notice({
+  icon: Icon,
+  title,
+  children,
+  id,
+}: {
+  icon: IconComponent;
+  title: string;
+  children: ReactNode;
+  id: string;
+}) {
+  const styles = useLandingStyles();
+  return (
+    <section className={styles.notice} aria-labelledby={id}>
+      <Icon className={styles.icon} aria-hidden />
+      <div>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        <p className={styles.text}>{children}</p>
+      </div>
+    </section>
+  );
+}
+
+/** "Assessment In Progress": a progress bar and Continue Assessment (spec 001 section 2). */
+export function InProgress({
+  progress,
+  text,
+  appPath,
+}: {
+  progress: SectionProgress;
+  text: string;
+  appPath: string;
+}) {
+  const styles = useLandingStyles();
+  const [, navigate] = useLocation();
+  const label = lm.progressLabel(progress.completed, progress.total);
+  return (
+    <LandingPage title={lm.inProgressTitle} lead={[text]}>
+      <Field label={label} validationState="none">
+        <ProgressBar value={progress.percent / 100} max={1} thickness="large" aria-label={label} />
+      </Field>
+      <Button
+        appearance="primary"
+        size="large"
+        className={styles.begin}
+        onClick={() => navigate(appPath)}
+      >
+        {lm.continueAssessment}
+      </Button>
+    </LandingPage>
+  );
+}
+
+/** The completion page: the thanks, then the rest of the profile. */
+export function Completed({ title, lines }: { title: string; lines: readonly string[] }) {
+  const styles = useLandingStyles();
+  return (
+    <LandingPage title={title} lead={lines}>
+      <AppLink href={paths.welcome} className={styles.begin}>
+        {lm.completeProfile}
+      </AppLink>
+    </LandingPage>
+  );
+}
+
+/** The list or its provisioning failed (spec 001 section 8), with a way to try again. */
+export function LoadError({
+  provisioning,
+  onRetry,
+}: {
+  provisioning: boolean;
+  onRetry: () => void;
+}) {
+  const styles = useLandingStyles();
+  return (
+    <div className={styles.page}>
+      <MessageBar intent="error" role="alert" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>
+            {provisioning
+              ? assessmentMessages.provisioningFailed
+              : assessmentMessages.loadingCandidateAssessments}
+          </MessageBarTitle>
+          {provisioning ? null : assessmentMessages.loadingAssessments}{' '}
+          <Tooltip content={lm.signOutHint} relationship="description">
+            <Button
+              appearance="transparent"
+              size="small"
+              icon={<InfoRegular />}
+              aria-label="What can I do?"
+            />
+          </Tooltip>
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={onRetry}>{lm.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+      <p className={styles.lead}>
+        {lm.stillFailing} <AppLink href={supportMailto('Assessments')}>{env.SUPPORT_EMAIL}</AppLink>
+      </p>
+    </div>
+  );
+}
+
+/** Nothing cached and no connection. */
+export function OfflineLanding({ title }: { title: string }) {
+  return <LandingPage title={title} lead={[lm.offline]} />;
+}
+
+/** An account of the other type opened the page (spec 001 section 1): say so, and a way home. */
+export function WrongAccountType({ variant }: { variant: 'cognitive' | 'lateral' }) {
+  const w = lm.wrongAccountType;
+  return (
+    <LandingPage
+      title={variant === 'cognitive' ? w.cognitiveTitle : w.lateralTitle}
+      lead={[variant === 'cognitive' ? w.cognitive : w.lateral]}
+    >
+      <AppLink href={paths.welcome}>{lm.backHome}</AppLink>
+    </LandingPage>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * /assessments/Lateral (spec 001 section 2): the skeleton, "Assessment In Progress", the thanks
+ * once complete, or the intro "Lateral Law Assessment" whose Begin asks for the five policy
+ * acknowledgements (the server needs them to start; "Before You Begin" with its acknowledgements
+ * step alone) and opens /assessments/lateral-app.
+ *
+ * `preview`: a campus account with the LATERAL feature flag (docs/decisions/013) sees the intro
+ * but cannot start: the flag only shows, it never unlocks what the server would refuse.
+ */
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import {
+  ArrowRepeatAllOffRegular,
+  ClockRegular,
+  EmojiRegular,
+  FlashRegular,
+  HeartRegular,
+  ShieldCheckmarkRegular,
+  WeatherSunnyRegular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { LATERAL_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
+import { beginAction, landingView, sectionProgress } from '../../lib/landing-state.ts';
+import { BeforeYouBeginDialog } from '../before-you-begin/before-you-begin-dialog.tsx';
+import { landingMessages as lm, lateralMessages as xm, lateralTitle } from './landing-messages.ts';
+import {
+  Completed,
+  InProgress,
+  InstructionItems,
+  LandingPage,
+  LandingSkeleton,
+  LoadError,
+  Notice,
+  OfflineLanding,
+  useLandingStyles,
+} from './landing-parts.tsx';
+
+const INSTRUCTION_ICONS = [
+  ClockRegular,
+  ArrowRepeatAllOffRegular,
+  HeartRegular,
+  EmojiRegular,
+  FlashRegular,
+  WeatherSunnyRegular,
+];
+
+export interface LateralLandingProps {
+  multiplier: number | null | undefined;
+  /** A campus account's preview: the intro only, Begin disabled. */
+  preview?: boolean;
+  /** As CognitiveLanding's: only once the server knows the account type. */
+  provision?: boolean;
+}
+
+export function LateralLanding({
+  multiplier,
+  preview = false,
+  provision = true,
+}: LateralLandingProps) {
+  const data = useLandingAssessment({
+    assessmentId: LATERAL_ASSESSMENT_ID,
+    provision: provision && !preview,
+  });
+  switch (data.phase) {
+    case 'loading':
+      return <LandingSkeleton />;
+    case 'offline':
+      return <OfflineLanding title={lateralTitle} />;
+    case 'listFailed':
+      return <LoadError provisioning={false} onRetry={data.retry} />;
+    case 'provisionFailed':
+      return <LoadError provisioning onRetry={data.retry} />;
+  }
+  const { assessment } = data;
+  const view = preview ? 'intro' : landingView(false, assessment);
+  if (view === 'complete') {
+    return <Completed title={lateralTitle} lines={[xm.complete, xm.completeProfile]} />;
+  }
+  if (view === 'inProgress') {
+    return (
+      <InProgress
+        progress={sectionProgress(assessment)}
+        text={xm.inProgress}
+        appPath={paths.lateralApp}
+      />
+    );
+  }
+  return (
+    <LateralIntro multiplier={multiplier} status={assessment?.status ?? null} preview={preview} />
+  );
+}
+
+function LateralIntro({
+  multiplier,
+  status,
+  preview,
+}: {
+  multiplier: number | null | undefined;
+  status: string | null;
+  preview: boolean;
+}) {
+  const styles = useLandingStyles();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const begin = () => {
+    if (beginAction(status) === 'open') navigate(paths.lateralApp);
+    else setOpen(true);
+  };
+  return (
+    <LandingPage title={lateralTitle} lead={[xm.intro]}>
+      <InstructionItems items={xm.instructions} icons={INSTRUCTION_ICONS} />
+      <Notice id="lateral-ip" icon={ShieldCheckmarkRegular} title={xm.ipTitle}>
+        {xm.ip}
+      </Notice>
+      {preview ? (
+        <MessageBar intent="info">
+          <MessageBarBody id="lateral-preview">{lm.lateralPreview}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Button
+        appearance="primary"
+        size="large"
+        className={styles.begin}
+        onClick={begin}
+        disabledFocusable={preview}
+        aria-describedby={preview ? 'lateral-preview' : undefined}
+      >
+        {lm.begin}
+      </Button>
+      {preview ? null : (
+        <BeforeYouBeginDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          variant="lateral"
+          assessmentId={LATERAL_ASSESSMENT_ID}
+          appPath={paths.lateralApp}
+          multiplier={multiplier}
+        />
+      )}
+    </LandingPage>
+  );
+}

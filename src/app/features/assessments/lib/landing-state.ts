@@ -1,0 +1,69 @@
+/**
+ * What an assessment's landing page shows (spec 001 section 4, "Landing view choice"): exactly one
+ * of loading, in progress (not complete, at least one section complete), complete, or the intro
+ * (not started, or started without a finished section). Pure, so the rule is tested alone.
+ */
+import { COGNITIVE_BASE_MINUTES, formatMinutes } from '../../../../domain/assessments.ts';
+import { NO_ACCOMMODATION_MULTIPLIER } from '../../../../domain/accommodations.ts';
+import { isCompleteStatus } from '../../../../domain/profile-completion.ts';
+
+export type LandingView = 'loading' | 'inProgress' | 'complete' | 'intro';
+
+export interface LandingAssessment {
+  /** AssessmentStatus (READY, IN_PROGRESS, COMPLETE). */
+  status: string;
+  sections: readonly { status: string }[];
+}
+
+export interface SectionProgress {
+  completed: number;
+  total: number;
+  /** Completed sections over all sections, 0..100; 0 when no section is finished (spec). */
+  percent: number;
+}
+
+export function sectionProgress(assessment: LandingAssessment | null | undefined): SectionProgress {
+  const total = assessment?.sections.length ?? 0;
+  const completed = assessment?.sections.filter((s) => isCompleteStatus(s.status)).length ?? 0;
+  return { completed, total, percent: total > 0 ? (completed / total) * 100 : 0 };
+}
+
+/**
+ * `assessment` null while loading; once loaded and still absent (a preview of another account
+ * type's assessment, nothing provisioned) the intro shows.
+ */
+export function landingView(
+  loading: boolean,
+  assessment: LandingAssessment | null | undefined,
+): LandingView {
+  if (loading) return 'loading';
+  if (!assessment) return 'intro';
+  if (isCompleteStatus(assessment.status)) return 'complete';
+  if (sectionProgress(assessment).completed > 0) return 'inProgress';
+  return 'intro';
+}
+
+/**
+ * What Begin does from the intro: start it (the acknowledgements, then the start call), or, when
+ * it was started already (IN_PROGRESS with no section finished yet: the candidate left before
+ * finishing the first one), open the in-assessment view directly: a second start is refused.
+ */
+export function beginAction(status: string | null | undefined): 'start' | 'open' {
+  return status === 'IN_PROGRESS' ? 'open' : 'start';
+}
+
+/** The accommodation multiplier in effect: anything missing or not above 0 reads as none. */
+export function effectiveMultiplier(multiplier: number | null | undefined): number {
+  return typeof multiplier === 'number' && multiplier > 0
+    ? multiplier
+    : NO_ACCOMMODATION_MULTIPLIER;
+}
+
+export function hasAccommodation(multiplier: number | null | undefined): boolean {
+  return effectiveMultiplier(multiplier) !== NO_ACCOMMODATION_MULTIPLIER;
+}
+
+/** The cognitive time limit as shown: "15 minutes", "22.5 minutes" (spec 001 section 9). */
+export function cognitiveTimeLimit(multiplier: number | null | undefined): string {
+  return formatMinutes(COGNITIVE_BASE_MINUTES * effectiveMultiplier(multiplier));
+}

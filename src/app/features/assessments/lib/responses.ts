@@ -1,0 +1,185 @@
+/**
+ * A section's answers as the candidate sees them: the served questions (whose cache the runner
+ * updates at once with each answer, spec 001 section 7), overlaid with the responses still waiting
+ * in the outbox, so answers show offline and after a reload even when the served copy is older
+ * (as the questionnaire does for the survey, features/behavioral/lib/answers.ts). Pure functions.
+ */
+import type { ItemType } from '../../../../domain/assessments.ts';
+import type { ItemGroupFieldsFragment, ItemResponseValue } from '../../../gql/graphql.ts';
+import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { SUBMIT_ITEM_RESPONSE_OPERATION } from '../api/submit-item-response.ts';
+import { SECTION_CLOSE_OPERATION } from '../api/close-section.ts';
+
+export type ItemGroup = ItemGroupFieldsFragment;
+export type Item = ItemGroup['items'][number];
+export type ItemOption = Item['options'][number];
+/** What SubmitItemResponse sends for an item (src/domain/assessments.ts says how per type). */
+export type Answer = readonly ItemResponseValue[];
+export type AnswerMap = ReadonlyMap<string, Answer>;
+
+const isRefused = (entry: OutboxEntry) => entry.lastError?.permanent === true;
+const isResponse = (entry: OutboxEntry) => entry.operation === SUBMIT_ITEM_RESPONSE_OPERATION;
+
+/** The answer the served copy holds for an item, or null when it holds none. */
+export function servedAnswer(itemType: ItemType, item: Item): Answer | null {
+  switch (itemType) {
+    case 'TEXTINPUT':
+      return item.value ? [{ value: item.value }] : null;
+    case 'POINTALLOCATION':
+      return item.options.length > 0 && item.options.every((o) => o.value !== null)
+        ? item.options.map((o) => ({ id: o.id, value: o.value }))
+        : null;
+    default: {
+      const picked = item.options.filter((o) => o.isSelected).map((o) => ({ id: o.id }));
+      return picked.length > 0 ? picked : null;
+    }
+  }
+}
+
+function valuesOf(entry: OutboxEntry): Answer {
+  const { values } = entry.variables;
+  if (!Array.isArray(values)) return [];
+  return values.map((v: unknown) => {
+    const { id, value } = (v ?? {}) as ItemResponseValue;
+    return { id: id ?? null, value: value ?? null };
+  });
+}
+
+/** The unsent responses, by item: the newest per item wins. Refused ones are left out. */
+export function pendingResponses(entries: readonly OutboxEntry[]): Map<string, Answer> {
+  const pending = new Map<string, Answer>();
+  for (const entry of entries) {
+    if (!isResponse(entry) || isRefused(entry)) continue;
+    const { id } = entry.variables;
+    if (typeof id === 'string') pending.set(id, valuesOf(entry));
+  }
+  return pending;
+}
+
+/** Responses and closes the server refused (kept by the outbox until the candidate acts). */
+export function refusedWrites(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  return entries.filter(
+    (e) => isRefused(e) && (isResponse(e) || e.operation === SECTION_CLOSE_OPERATION),
+  );
+}
+
+/** The section close waiting in the outbox (or refused) for `sectionId`, if any. */
+export function queuedClose(
+  entries: readonly OutboxEntry[],
+  sectionId: string | null | undefined,
+): OutboxEntry | undefined {
+  if (!sectionId) return undefined;
+  return entries.findLast(
+    (e) => e.operation === SECTION_CLOSE_OPERATION && e.variables.id === sectionId,
+  );
+}
+
+/** Served answers, then the unsent ones: the later layer wins. */
+export function currentAnswers(
+  groups: readonly ItemGroup[],
+  pending: AnswerMap,
+): Map<string, Answer> {
+  const answers = new Map<string, Answer>();
+  for (const group of groups) {
+    for (const item of group.items) {
+      const served = servedAnswer(group.itemType, item);
+      if (served) answers.set(item.id, served);
+      const unsent = pending.get(item.id);
+      if (unsent) answers.set(item.id, unsent);
+    }
+  }
+  return answers;
+}
+
+/** Whole points given, with an empty or unreadable figure counting as 0. */
+export function pointsOf(answer: Answer | undefined, optionId: string): number | null {
+  const raw = answer?.find((v) => v.id === optionId)?.value;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** Whether `answer` is a complete answer to `item` (what the server accepts). */
+export function isAnswered(group: ItemGroup, item: Item, answer: Answer | undefined): boolean {
+  if (!answer || answer.length === 0) return false;
+  switch (group.itemType) {
+    case 'MULTIPLE_CHOICE':
+    case 'MATRIXTABLE':
+      return answer.length === 1 && !!answer[0]!.id;
+    case 'MULTISELECT':
+      return answer.every((v) => !!v.id);
+    case 'TEXTINPUT':
+      return (answer[0]!.value ?? '').trim().length > 0;
+    case 'POINTALLOCATION': {
+      const total = group.totalPoints ?? 0;
+      let sum = 0;
+      for (const option of item.options) {
+        const points = pointsOf(answer, option.id);
+        if (points === null) return false;
+        sum += points;
+      }
+      return sum === total;
+    }
+  }
+}
+
+export function answeredCount(
+  groups: readonly ItemGroup[],
+  answers: AnswerMap,
+): { answered: number; total: number } {
+  let answered = 0;
+  let total = 0;
+  for (const group of groups) {
+    for (const item of group.items) {
+      total += 1;
+      if (isAnswered(group, item, answers.get(item.id))) answered += 1;
+    }
+  }
+  return { answered, total };
+}
+
+/** The served groups with `answer` recorded on `itemId` (the local cache update). */
+export function withAnswer(
+  groups: readonly ItemGroup[],
+  itemId: string,
+  answer: Answer,
+): ItemGroup[] {
+  return groups.map((group) => {
+    if (!group.items.some((i) => i.id === itemId)) return group;
+    return {
+      ...group,
+      items: group.items.map((item) => {
+        if (item.id !== itemId) return item;
+        if (group.itemType === 'TEXTINPUT') return { ...item, value: answer[0]?.value ?? null };
+        if (group.itemType === 'POINTALLOCATION') {
+          return {
+            ...item,
+            options: item.options.map((o) => ({
+              ...o,
+              value: answer.find((v) => v.id === o.id)?.value ?? null,
+            })),
+          };
+        }
+        const picked = new Set(answer.map((v) => v.id));
+        return {
+          ...item,
+          options: item.options.map((o) => ({ ...o, isSelected: picked.has(o.id) })),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Sample items (info screen): right when every item's picked options are exactly its correct
+ * ones. Items without a correct option (text, points) are right once answered.
+ */
+export function isSampleCorrect(group: ItemGroup, answers: AnswerMap): boolean {
+  return group.items.every((item) => {
+    const answer = answers.get(item.id);
+    const correct = item.options.filter((o) => o.isCorrect).map((o) => o.id);
+    if (correct.length === 0) return isAnswered(group, item, answer);
+    const picked = (answer ?? []).map((v) => v.id).filter((id): id is string => !!id);
+    return picked.length === correct.length && correct.every((id) => picked.includes(id));
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The section flow shared by the cognitive and lateral runners (spec 001 section 4): section
+ * info, then its questions, then the next section's info; the last section (completed + 1 ==
+ * total) ends with END_OF_ASSESSMENT once closed. Pure rules; the runner holds the state.
+ */
+export type Phase = 'SECTION_INFO' | 'SECTION_QUESTIONS' | 'END_OF_ASSESSMENT';
+export type RunnerVariant = 'cognitive' | 'lateral';
+
+export interface SectionInfoLike {
+  id?: string | null;
+  completedSections: number;
+  totalSections: number;
+  timerDuration?: number | null;
+  timerRemaining?: number | null;
+  isInformational: boolean;
+}
+
+export const runnerMessages = {
+  next: 'Next',
+  submit: 'Submit',
+  nextSection: 'Next Section',
+  cancel: 'Cancel',
+  closeAssessment: 'Close Assessment',
+  moveOnBody:
+    'Once you move on, you cannot retake or review this section. Do you want to go to the next section?',
+  sectionOf: (x: number, y: number) => `Section ${x} of ${y}`,
+  answeredOf: (x: number, y: number) => `Answered ${x} of ${y}`,
+  progress: (percent: number) => `${Math.round(percent)}% of sections completed`,
+  timeRemaining: 'Time remaining',
+  timeLimit: (minutes: string) => `Time limit: ${minutes}.`,
+  timeLeftAnnouncement: (minutes: number) =>
+    `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left in this section.`,
+  timeUp: "Time's up. This section is closed.",
+  closingSection: 'Saving your answers before the next section…',
+  checkAnswer: 'Check answer',
+  sampleHeading: 'Sample question',
+  endTitle: "You've completed the assessment.",
+  endBody:
+    'Thank you. Your results will be available to recruiters soon. Please complete the rest of your profile.',
+  loading: 'Loading the section…',
+  loadFailed: 'The section could not be loaded.',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  notStored: 'Your answer could not be saved on this device. Please try again.',
+  takeOver: 'Take over here',
+  checkingTab: 'Opening the assessment…',
+  notLoadedOffline:
+    "You're offline. This section has not been loaded on this device yet. Connect to the internet and it loads by itself.",
+  refusedTitle: (n: number) =>
+    n === 1 ? 'An answer was not recorded' : `${n} answers were not recorded`,
+} as const;
+
+/** The last section: the one where completed + 1 == total. */
+export function isLastSection(info: Pick<SectionInfoLike, 'completedSections' | 'totalSections'>) {
+  return info.completedSections + 1 === info.totalSections;
+}
+
+/** A timed section whose clock already runs (timer remaining below its duration). */
+export function hasTimerStarted(info: SectionInfoLike): boolean {
+  return (
+    !info.isInformational &&
+    typeof info.timerDuration === 'number' &&
+    typeof info.timerRemaining === 'number' &&
+    info.timerRemaining < info.timerDuration
+  );
+}
+
+/**
+ * Where a section's information leads when it arrives: no section left → the landing page; a timed
+ * section already started skips its info screen; otherwise its info screen.
+ */
+export function arrivalPhase(info: SectionInfoLike): 'LANDING' | Phase {
+  if (!info.id) return 'LANDING';
+  return hasTimerStarted(info) ? 'SECTION_QUESTIONS' : 'SECTION_INFO';
+}
+
+/** After closing a section: the end page after the last, else the next section's info. */
+export function phaseAfterClose(info: SectionInfoLike): Phase {
+  return isLastSection(info) ? 'END_OF_ASSESSMENT' : 'SECTION_INFO';
+}
+
+/**
+ * What Next does on the questions screen: cognitive asks "Before You Move On" while time remains;
+ * otherwise (lateral, or no time left / untimed) the section closes at once.
+ */
+export function nextAction(
+  variant: RunnerVariant,
+  remainingMs: number | null,
+): 'CONFIRM' | 'CLOSE' {
+  return variant === 'cognitive' && remainingMs !== null && remainingMs > 0 ? 'CONFIRM' : 'CLOSE';
+}
+
+/** Lateral's Next reads Submit on the last section. */
+export function nextLabel(variant: RunnerVariant, info: SectionInfoLike): string {
+  return variant === 'lateral' && isLastSection(info) ? runnerMessages.submit : runnerMessages.next;
+}

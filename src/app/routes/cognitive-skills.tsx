@@ -1,0 +1,15 @@
+/** `/assessments/cognitive-skills`: the cognitive landing page, for campus accounts (spec 001). */
+import { CognitiveLanding } from '../features/assessments/components/landing/cognitive-landing.tsx';
+import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function CognitiveSkillsRoute() {
+  const { user, accountType, accountTypeSavedOnDevice } = useSignedIn();
+  if (accountType !== 'CAMPUS') return <WrongAccountType variant="cognitive" />;
+  return (
+    <CognitiveLanding
+      multiplier={user.accommodations.assessmentTimerMultiplier}
+      provision={!accountTypeSavedOnDevice}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * `/assessments/Lateral`: the lateral landing page, for lateral accounts (spec 001). A campus
+ * account with the LATERAL feature flag sees it as a preview it cannot start (docs/decisions/013).
+ */
+import { LateralLanding } from '../features/assessments/components/landing/lateral-landing.tsx';
+import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
+import { useFeatureFlag } from '../lib/feature-flags.ts';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function LateralLandingRoute() {
+  const { user, accountType, accountTypeSavedOnDevice } = useSignedIn();
+  const lateralPreview = useFeatureFlag('LATERAL');
+  const multiplier = user.accommodations.assessmentTimerMultiplier;
+  if (accountType === 'LATERAL') {
+    return <LateralLanding multiplier={multiplier} provision={!accountTypeSavedOnDevice} />;
+  }
+  if (lateralPreview) return <LateralLanding multiplier={multiplier} preview />;
+  return <WrongAccountType variant="lateral" />;
+}

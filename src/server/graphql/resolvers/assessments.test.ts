@@ -1,0 +1,955 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assessmentMessages as m,
+  type AssessmentContent,
+  type Acknowledgements,
+} from '../../../domain/assessments.ts';
+import {
+  assessments,
+  candidateAssessments,
+  candidateSections,
+  idempotencyKeys,
+  itemResponses,
+  users,
+} from '../../db/schema.ts';
+import { ASSESSMENT_CONTENTS } from '../../modules/assessments/content/index.ts';
+import type {
+  AssessmentView,
+  ItemResponseResultView,
+  SectionCloseResultView,
+  SectionInformationView,
+  SectionQuestionsView,
+} from '../../modules/assessments/assessments.ts';
+import {
+  seedAssessmentContents,
+  storedAssessment,
+} from '../../modules/assessments/content-store.ts';
+import { graphql, signedInCandidate } from '../../test-support/flows.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+/** Our own small content: an informational section, a timed scored one, an untimed open one. */
+const FIXTURE_COGNITIVE: AssessmentContent = {
+  id: 'fx-cognitive',
+  kind: 'COGNITIVE',
+  version: 900, // newer than any real version: it is the one CAMPUS candidates get here
+  title: 'Fixture Cognitive',
+  sections: [
+    {
+      id: 'fx-intro',
+      title: 'Welcome',
+      instructions: ['Read this first.'],
+      isInformational: true,
+      itemGroups: [],
+    },
+    {
+      id: 'fx-choice',
+      title: 'Choices',
+      instructions: ['Pick the right answers.'],
+      timeLimitSeconds: 300,
+      sampleItemGroups: [
+        {
+          id: 'fx-sample',
+          itemType: 'MULTIPLE_CHOICE',
+          leadingText: 'A sample',
+          explanation: 'Two and two make four.',
+          items: [
+            {
+              id: 'fx-sample-1',
+              label: '2 + 2 = ?',
+              options: [
+                { id: 'fx-sample-1-a', label: '3' },
+                { id: 'fx-sample-1-b', label: '4', correct: true },
+              ],
+            },
+          ],
+        },
+      ],
+      itemGroups: [
+        {
+          id: 'fx-mc',
+          itemType: 'MULTIPLE_CHOICE',
+          leadingText: 'Choose one',
+          explanation: 'Never served with a real question.',
+          items: [
+            {
+              id: 'fx-mc-1',
+              label: '1 + 1 = ?',
+              options: [
+                { id: 'fx-mc-1-a', label: '2', correct: true },
+                { id: 'fx-mc-1-b', label: '3' },
+              ],
+            },
+            {
+              id: 'fx-mc-2',
+              label: '3 + 3 = ?',
+              options: [
+                { id: 'fx-mc-2-a', label: '5' },
+                { id: 'fx-mc-2-b', label: '6', correct: true },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'fx-matrix',
+          itemType: 'MATRIXTABLE',
+          leadingText: 'True or false',
+          headers: [
+            { label: 'True', value: 't' },
+            { label: 'False', value: 'f' },
+          ],
+          items: [
+            {
+              id: 'fx-matrix-1',
+              label: 'The sky is blue',
+              value: 'row-1',
+              options: [
+                { id: 'fx-matrix-1-t', label: 'True', correct: true },
+                { id: 'fx-matrix-1-f', label: 'False' },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'fx-multi',
+          itemType: 'MULTISELECT',
+          leadingText: 'Pick the even numbers',
+          items: [
+            {
+              id: 'fx-multi-1',
+              label: 'Even numbers',
+              options: [
+                { id: 'fx-multi-1-a', label: '2', correct: true },
+                { id: 'fx-multi-1-b', label: '4', correct: true },
+                { id: 'fx-multi-1-c', label: '5' },
+                { id: 'fx-multi-1-none', label: 'None of these', isExclusive: true },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'fx-open',
+      title: 'About you',
+      instructions: ['No time limit here.'],
+      itemGroups: [
+        {
+          id: 'fx-text',
+          itemType: 'TEXTINPUT',
+          leadingText: 'Tell us',
+          items: [{ id: 'fx-text-1', label: 'Your favourite subject', options: [] }],
+        },
+        {
+          id: 'fx-points',
+          itemType: 'POINTALLOCATION',
+          leadingText: 'Share 10 points',
+          totalPoints: 10,
+          items: [
+            {
+              id: 'fx-points-1',
+              label: 'What matters',
+              options: [
+                { id: 'fx-points-1-a', label: 'Pay' },
+                { id: 'fx-points-1-b', label: 'People' },
+                { id: 'fx-points-1-c', label: 'Purpose' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const FIXTURE_LATERAL: AssessmentContent = {
+  id: 'fx-lateral',
+  kind: 'LATERAL',
+  version: 900,
+  title: 'Fixture Lateral',
+  sections: [
+    {
+      id: 'fx-lat-1',
+      title: 'Work style',
+      instructions: ['Go with your gut.'],
+      timeLimitSeconds: null,
+      itemGroups: [
+        {
+          id: 'fx-lat-mc',
+          itemType: 'MULTIPLE_CHOICE',
+          leadingText: 'Pick one',
+          items: [
+            {
+              id: 'fx-lat-mc-1',
+              label: 'I plan ahead',
+              options: [
+                { id: 'fx-lat-mc-1-a', label: 'Agree', correct: true },
+                { id: 'fx-lat-mc-1-b', label: 'Disagree' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedAssessmentContents(t.database.db, [FIXTURE_COGNITIVE, FIXTURE_LATERAL]);
+});
+afterAll(() => t.close());
+
+/** A GraphQL document and the type of its one field's answer. */
+interface Op<T> {
+  query: string;
+  answer?: T;
+}
+const op = <T>(query: string): Op<T> => ({ query });
+
+const ASSESSMENT_FIELDS = 'id title status sections { id title status timerMultiplier }';
+const GROUP_FIELDS = `id itemType leadingText headers { label value } totalPoints explanation
+  items { id label value options { id label isExclusive isSelected value isCorrect } }`;
+const LIST = op<AssessmentView[]>(
+  `query GetCandidateAssessments { candidateAssessments { ${ASSESSMENT_FIELDS} } }`,
+);
+const GET = op<AssessmentView>(
+  `query GetAssessment($id: ID!) { assessment(assessmentID: $id) { ${ASSESSMENT_FIELDS} } }`,
+);
+const INFO = op<SectionInformationView>(`query GetNextAssessmentSectionInformation($id: ID!) {
+  nextAssessmentSectionInformation(assessmentID: $id) {
+    id title status completedSections totalSections timerDuration timerRemaining instructions
+    isInformational sampleItemGroups { ${GROUP_FIELDS} }
+  }
+}`);
+const QUESTIONS = op<SectionQuestionsView>(`query GetNextAssessmentSectionQuestions($id: ID!) {
+  nextAssessmentSectionQuestions(assessmentID: $id) {
+    id status completedSections totalSections timeRemaining itemGroups { ${GROUP_FIELDS} }
+  }
+}`);
+const CREATE = op<AssessmentView[]>(`mutation CreateDefaultAssessments($clientMutationId: ID!) {
+  createDefaultAssessments(clientMutationId: $clientMutationId) { ${ASSESSMENT_FIELDS} }
+}`);
+const START =
+  op<AssessmentView>(`mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
+  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) {
+    ${ASSESSMENT_FIELDS}
+  }
+}`);
+const SUBMIT =
+  op<ItemResponseResultView>(`mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $timestamp: String!, $clientMutationId: ID!) {
+  submitItemResponse(id: $id, values: $values, timestamp: $timestamp, clientMutationId: $clientMutationId) {
+    status timeRemaining
+  }
+}`);
+const CLOSE =
+  op<SectionCloseResultView>(`mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
+  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id status }
+}`);
+
+const INITIALS: Acknowledgements = {
+  aiTools: 'AL',
+  selfCompletion: 'AL',
+  monitoring: 'AL',
+  violationConsequences: 'AL',
+  retakePolicy: 'AL',
+};
+
+type Values = { id?: string; value?: string }[];
+
+interface GraphQLAnswer {
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function call(
+  token: string,
+  { query }: Op<unknown>,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await graphql(t.app, query, variables, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<GraphQLAnswer>();
+}
+
+async function ok<T>(token: string, operation: Op<T>, variables: Record<string, unknown> = {}) {
+  const body = await call(token, operation, variables);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data!)[0] as T;
+}
+
+async function refused(
+  token: string,
+  query: Op<unknown>,
+  variables: Record<string, unknown>,
+  message: string,
+  code = 'BAD_USER_INPUT',
+) {
+  const body = await call(token, query, variables);
+  expect(body.data).toBeNull();
+  expect(body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+}
+
+const key = () => randomUUID();
+const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+const submitVars = (id: string, values: Values, timestamp = iso(), clientMutationId = key()) => ({
+  id,
+  values,
+  timestamp,
+  clientMutationId,
+});
+const submit = (token: string, id: string, values: Values, timestamp = iso()) =>
+  ok(token, SUBMIT, submitVars(id, values, timestamp));
+const close = (
+  token: string,
+  id: string,
+  closeType: 'MANUAL' | 'TIMER',
+  clientMutationId = key(),
+) => call(token, CLOSE, { id, closeType, clientMutationId });
+
+async function candidate(accountType: 'CAMPUS' | 'LATERAL' | null = 'CAMPUS', multiplier = 1) {
+  const { token, userId } = await signedInCandidate(t.app);
+  await t.database.db
+    .update(users)
+    .set({ accountType, accommodationMultiplier: multiplier })
+    .where(eq(users.id, userId));
+  return { token, userId };
+}
+
+/** A CAMPUS candidate with the fixture cognitive assessment provisioned and started. */
+async function startedCandidate(multiplier = 1) {
+  const c = await candidate('CAMPUS', multiplier);
+  await ok(c.token, CREATE, { clientMutationId: key() });
+  await ok(c.token, START, {
+    id: 'fx-cognitive',
+    acknowledgements: INITIALS,
+    clientMutationId: key(),
+  });
+  return c;
+}
+
+/** Started, the intro closed, and the timed section's questions served (its clock running). */
+async function inTimedSection(multiplier = 1) {
+  const c = await startedCandidate(multiplier);
+  expect((await close(c.token, 'fx-intro', 'MANUAL')).errors).toBeUndefined();
+  const questions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+  expect(questions.id).toBe('fx-choice');
+  return c;
+}
+
+async function sectionRow(userId: string, sectionId: string) {
+  const [row] = await t.database.db
+    .select({
+      status: candidateSections.status,
+      startedAt: candidateSections.startedAt,
+      deadlineAt: candidateSections.deadlineAt,
+      timerMultiplier: candidateSections.timerMultiplier,
+      closeType: candidateSections.closeType,
+      score: candidateSections.score,
+      maxScore: candidateSections.maxScore,
+      candidateAssessmentId: candidateSections.candidateAssessmentId,
+    })
+    .from(candidateSections)
+    .innerJoin(
+      candidateAssessments,
+      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+    )
+    .where(
+      and(eq(candidateAssessments.userId, userId), eq(candidateSections.sectionId, sectionId)),
+    );
+  return row!;
+}
+
+/** Moves the section's deadline to `offsetMs` from now (negative: in the past). */
+async function moveDeadline(userId: string, sectionId: string, offsetMs: number) {
+  const { candidateAssessmentId } = await sectionRow(userId, sectionId);
+  await t.database.db
+    .update(candidateSections)
+    .set({ deadlineAt: new Date(Date.now() + offsetMs) })
+    .where(
+      and(
+        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
+        eq(candidateSections.sectionId, sectionId),
+      ),
+    );
+}
+
+async function responsesOf(userId: string) {
+  return t.database.db
+    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
+    .from(itemResponses)
+    .innerJoin(
+      candidateAssessments,
+      eq(candidateAssessments.id, itemResponses.candidateAssessmentId),
+    )
+    .where(eq(candidateAssessments.userId, userId))
+    .orderBy(itemResponses.itemId);
+}
+
+const GRACE_MS = 120_000;
+
+describe('content', () => {
+  it('seeds every shipped definition whole, loads it back, and never updates a stored one', async () => {
+    // createTestApp seeded ASSESSMENT_CONTENTS already; seeding again must change nothing.
+    await seedAssessmentContents(t.database.db);
+    for (const content of ASSESSMENT_CONTENTS) {
+      const stored = await storedAssessment(t.database.db, content.id);
+      expect(stored, content.id).not.toBeNull();
+      expect(stored!.kind).toBe(content.kind);
+      expect(stored!.sections.map((s) => s.id)).toEqual(content.sections.map((s) => s.id));
+      for (const [i, section] of content.sections.entries()) {
+        const loaded = stored!.sections[i]!;
+        expect(loaded.groups.map((g) => g.id)).toEqual(section.itemGroups.map((g) => g.id));
+        expect(loaded.sampleGroups.map((g) => g.id)).toEqual(
+          (section.sampleItemGroups ?? []).map((g) => g.id),
+        );
+        for (const [j, group] of section.itemGroups.entries()) {
+          const items = loaded.groups[j]!.items;
+          expect(items.map((it) => it.options.filter((o) => o.isCorrect).map((o) => o.id))).toEqual(
+            group.items.map((it) => it.options.filter((o) => o.correct).map((o) => o.id)),
+          );
+        }
+      }
+    }
+    const [stored] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assessments);
+    expect(stored!.n).toBe(ASSESSMENT_CONTENTS.length + 2);
+
+    // A changed copy of a stored definition is not written over it.
+    await seedAssessmentContents(t.database.db, [{ ...FIXTURE_LATERAL, title: 'Changed' }]);
+    const [lateral] = await t.database.db
+      .select({ title: assessments.title })
+      .from(assessments)
+      .where(eq(assessments.id, 'fx-lateral'));
+    expect(lateral!.title).toBe('Fixture Lateral');
+  });
+});
+
+describe('createDefaultAssessments', () => {
+  it('provisions the newest definition of the account type, once', async () => {
+    const campus = await candidate('CAMPUS', 1.5);
+    const first = await ok(campus.token, CREATE, { clientMutationId: key() });
+    expect(first).toEqual([
+      {
+        id: 'fx-cognitive',
+        title: 'Fixture Cognitive',
+        status: 'READY',
+        sections: [
+          { id: 'fx-intro', title: 'Welcome', status: 'NOT_STARTED', timerMultiplier: 1.5 },
+          { id: 'fx-choice', title: 'Choices', status: 'NOT_STARTED', timerMultiplier: 1.5 },
+          { id: 'fx-open', title: 'About you', status: 'NOT_STARTED', timerMultiplier: 1.5 },
+        ],
+      },
+    ]);
+    expect(await ok(campus.token, CREATE, { clientMutationId: key() })).toEqual(first);
+    expect(await ok(campus.token, LIST)).toEqual(first);
+    const rows = await t.database.db
+      .select()
+      .from(candidateAssessments)
+      .where(eq(candidateAssessments.userId, campus.userId));
+    expect(rows).toHaveLength(1);
+
+    const lateral = await candidate('LATERAL');
+    const provisioned = await ok(lateral.token, CREATE, { clientMutationId: key() });
+    expect(provisioned.map((a: { id: string }) => a.id)).toEqual(['fx-lateral']);
+  });
+
+  it('refuses a candidate without an account type, and lists nothing for them', async () => {
+    const none = await candidate(null);
+    await refused(none.token, CREATE, { clientMutationId: key() }, m.accountTypeRequired);
+    expect(await ok(none.token, LIST)).toEqual([]);
+  });
+});
+
+describe('assessment and startAssessment', () => {
+  it("never reveals another candidate's assessment", async () => {
+    const c = await candidate('CAMPUS');
+    await refused(c.token, GET, { id: 'fx-cognitive' }, m.notYourAssessment, 'NOT_FOUND');
+    await refused(c.token, GET, { id: 'x'.repeat(5000) }, m.notYourAssessment, 'NOT_FOUND');
+    await refused(
+      c.token,
+      START,
+      { id: 'fx-cognitive', acknowledgements: INITIALS, clientMutationId: key() },
+      m.notYourAssessment,
+      'NOT_FOUND',
+    );
+  });
+
+  it('needs all five initials, starts once, answers a replay with the first result', async () => {
+    const c = await candidate('CAMPUS');
+    await ok(c.token, CREATE, { clientMutationId: key() });
+    await refused(
+      c.token,
+      START,
+      {
+        id: 'fx-cognitive',
+        acknowledgements: { ...INITIALS, monitoring: '   ' },
+        clientMutationId: key(),
+      },
+      m.initialsRequired,
+    );
+    expect((await ok(c.token, GET, { id: 'fx-cognitive' })).status).toBe('READY');
+    await refused(c.token, INFO, { id: 'fx-cognitive' }, m.notStarted);
+
+    const variables = {
+      id: 'fx-cognitive',
+      acknowledgements: { ...INITIALS, aiTools: '  ab ' },
+      clientMutationId: key(),
+    };
+    const started = await ok(c.token, START, variables);
+    expect(started.status).toBe('IN_PROGRESS');
+    expect(await ok(c.token, START, variables)).toEqual(started);
+    const [row] = await t.database.db
+      .select()
+      .from(candidateAssessments)
+      .where(eq(candidateAssessments.userId, c.userId));
+    expect(row!.acknowledgements).toEqual({ ...INITIALS, aiTools: 'ab' });
+    expect(row!.startedAt).not.toBeNull();
+
+    await refused(c.token, START, { ...variables, clientMutationId: key() }, m.alreadyStarted);
+    const [after] = await t.database.db
+      .select()
+      .from(candidateAssessments)
+      .where(eq(candidateAssessments.userId, c.userId));
+    expect(after!.startedAt).toEqual(row!.startedAt);
+  });
+});
+
+describe('the section flow', () => {
+  it('goes info, questions, next, and answers id null at the end; the assessment completes', async () => {
+    const c = await startedCandidate();
+    const intro = await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect(intro).toMatchObject({
+      id: 'fx-intro',
+      status: 'NOT_STARTED',
+      isInformational: true,
+      completedSections: 0,
+      totalSections: 3,
+      timerDuration: null,
+      timerRemaining: null,
+      instructions: ['Read this first.'],
+      sampleItemGroups: [],
+    });
+    const introQuestions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(introQuestions).toMatchObject({ id: 'fx-intro', itemGroups: [] });
+    // A section with questions cannot be closed before they are served.
+    expect((await close(c.token, 'fx-choice', 'MANUAL')).errors?.[0]?.message).toBe(
+      m.sectionNotOpen,
+    );
+    expect((await close(c.token, 'fx-intro', 'MANUAL')).data).toEqual({
+      assessmentSectionClose: { id: 'fx-intro', status: 'COMPLETE' },
+    });
+
+    const choice = await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect(choice).toMatchObject({
+      id: 'fx-choice',
+      status: 'NOT_STARTED',
+      completedSections: 1,
+      timerDuration: 300,
+      timerRemaining: 300,
+      isInformational: false,
+    });
+    // The samples carry their answers and explanation; the real questions never do.
+    expect(choice.sampleItemGroups).toHaveLength(1);
+    expect(choice.sampleItemGroups[0]!.explanation).toBe('Two and two make four.');
+    expect(choice.sampleItemGroups[0]!.items[0]!.options.map((o) => o.isCorrect)).toEqual([
+      false,
+      true,
+    ]);
+    expect(JSON.stringify(choice)).not.toContain('fx-mc');
+
+    const questions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(questions.itemGroups.map((g: { id: string }) => g.id)).toEqual([
+      'fx-mc',
+      'fx-matrix',
+      'fx-multi',
+    ]);
+    for (const group of questions.itemGroups) {
+      expect(group.explanation).toBeNull();
+      for (const item of group.items)
+        for (const option of item.options) expect(option.isCorrect).toBeNull();
+    }
+    expect(questions.itemGroups[1]!.headers).toEqual([
+      { label: 'True', value: 't' },
+      { label: 'False', value: 'f' },
+    ]);
+    expect(questions.itemGroups[1]!.items[0]!.value).toBe('row-1');
+    expect(questions.timeRemaining).toBeGreaterThan(295);
+    expect(questions.timeRemaining).toBeLessThanOrEqual(300);
+    expect((await close(c.token, 'fx-choice', 'MANUAL')).errors).toBeUndefined();
+
+    const open = await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect(open).toMatchObject({ id: 'fx-open', timerDuration: null, timerRemaining: null });
+    const openQuestions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(openQuestions).toMatchObject({ status: 'IN_PROGRESS', timeRemaining: null });
+    expect((await close(c.token, 'fx-open', 'MANUAL')).errors).toBeUndefined();
+
+    expect(await ok(c.token, INFO, { id: 'fx-cognitive' })).toMatchObject({
+      id: null,
+      completedSections: 3,
+      totalSections: 3,
+    });
+    expect(await ok(c.token, QUESTIONS, { id: 'fx-cognitive' })).toMatchObject({
+      id: null,
+      itemGroups: [],
+    });
+    const done = await ok(c.token, GET, { id: 'fx-cognitive' });
+    expect(done.status).toBe('COMPLETE');
+    expect(done.sections.every((s: { status: string }) => s.status === 'COMPLETE')).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(candidateAssessments)
+      .where(eq(candidateAssessments.userId, c.userId));
+    expect(row!.completedAt).not.toBeNull();
+    await refused(
+      c.token,
+      START,
+      { id: 'fx-cognitive', acknowledgements: INITIALS, clientMutationId: key() },
+      m.assessmentComplete,
+    );
+  });
+
+  it('starts the clock when the questions are first served, and never restarts it', async () => {
+    const c = await inTimedSection();
+    const first = await sectionRow(c.userId, 'fx-choice');
+    expect(first.status).toBe('IN_PROGRESS');
+    expect(first.deadlineAt!.getTime() - first.startedAt!.getTime()).toBe(300_000);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(again.timeRemaining).toBeLessThan(300);
+    const second = await sectionRow(c.userId, 'fx-choice');
+    expect(second.startedAt).toEqual(first.startedAt);
+    expect(second.deadlineAt).toEqual(first.deadlineAt);
+    const info = await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect(info).toMatchObject({ id: 'fx-choice', status: 'IN_PROGRESS', timerDuration: 300 });
+    expect(info.timerRemaining).toBeLessThan(300);
+  });
+
+  it('gives 1.5 times the time with a 1.5 multiplier, kept once the section started', async () => {
+    const c = await startedCandidate(1.5);
+    await close(c.token, 'fx-intro', 'MANUAL');
+    expect(await ok(c.token, INFO, { id: 'fx-cognitive' })).toMatchObject({
+      timerDuration: 450,
+      timerRemaining: 450,
+    });
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    const row = await sectionRow(c.userId, 'fx-choice');
+    expect(row.deadlineAt!.getTime() - row.startedAt!.getTime()).toBe(450_000);
+    expect(row.timerMultiplier).toBe(1.5);
+
+    // A later change applies to sections not started yet only.
+    await t.database.db
+      .update(users)
+      .set({ accommodationMultiplier: 2 })
+      .where(eq(users.id, c.userId));
+    expect(await ok(c.token, INFO, { id: 'fx-cognitive' })).toMatchObject({ timerDuration: 450 });
+    const sections = (await ok(c.token, GET, { id: 'fx-cognitive' })).sections;
+    expect(sections.map((s: { timerMultiplier: number }) => s.timerMultiplier)).toEqual([
+      1, 1.5, 2,
+    ]);
+  });
+});
+
+describe('submitItemResponse', () => {
+  it('accepts every item type and serves the latest response back', async () => {
+    const c = await inTimedSection();
+    expect(await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-b' }])).toMatchObject({
+      status: 'IN_PROGRESS',
+    });
+    const result = await submit(c.token, 'fx-matrix-1', [{ id: 'fx-matrix-1-t' }]);
+    expect(result.timeRemaining).toBeGreaterThan(290);
+    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-b' }, { id: 'fx-multi-1-a' }]);
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]); // changed the answer
+
+    const questions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    const selected = questions.itemGroups.flatMap((g) =>
+      g.items.flatMap((i) => i.options.filter((o) => o.isSelected).map((o) => o.id)),
+    );
+    expect(selected).toEqual(['fx-mc-1-a', 'fx-matrix-1-t', 'fx-multi-1-a', 'fx-multi-1-b']);
+    expect(await responsesOf(c.userId)).toEqual([
+      { itemId: 'fx-matrix-1', values: [{ id: 'fx-matrix-1-t' }] },
+      { itemId: 'fx-mc-1', values: [{ id: 'fx-mc-1-a' }] },
+      { itemId: 'fx-multi-1', values: [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-b' }] },
+    ]);
+
+    // The untimed section: text and points.
+    await close(c.token, 'fx-choice', 'MANUAL');
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(await submit(c.token, 'fx-text-1', [{ value: '  History  ' }])).toEqual({
+      status: 'IN_PROGRESS',
+      timeRemaining: null,
+    });
+    await submit(c.token, 'fx-points-1', [
+      { id: 'fx-points-1-c', value: '5' },
+      { id: 'fx-points-1-a', value: '2' },
+      { id: 'fx-points-1-b', value: '3' },
+    ]);
+    const open = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    expect(open.itemGroups[0]!.items[0]!.value).toBe('History');
+    expect(open.itemGroups[1]!.items[0]!.options.map((o) => [o.id, o.isSelected, o.value])).toEqual(
+      [
+        ['fx-points-1-a', true, '2'],
+        ['fx-points-1-b', true, '3'],
+        ['fx-points-1-c', true, '5'],
+      ],
+    );
+  });
+
+  it('refuses answers that do not fit, and stores nothing', async () => {
+    const c = await inTimedSection();
+    const cases: [string, Values, string][] = [
+      ['fx-mc-1', [{ id: 'fx-mc-2-a' }], m.unknownOption],
+      ['fx-mc-1', [{ id: 'nope' }], m.unknownOption],
+      ['fx-mc-1', [{ id: 'fx-mc-1-a' }, { id: 'fx-mc-1-b' }], m.answerDoesNotFit],
+      ['fx-mc-1', [], m.answerDoesNotFit],
+      ['fx-mc-1', [{ value: 'fx-mc-1-a' }], m.answerDoesNotFit],
+      ['fx-matrix-1', [{ id: 'fx-matrix-1-t', value: 'x' }], m.answerDoesNotFit],
+      ['fx-multi-1', [{ id: 'fx-multi-1-none' }, { id: 'fx-multi-1-a' }], m.answerDoesNotFit],
+      ['fx-multi-1', [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-a' }], m.answerDoesNotFit],
+      [
+        'fx-multi-1',
+        Array.from({ length: 101 }, () => ({ id: 'fx-multi-1-a' })),
+        m.answerDoesNotFit,
+      ],
+    ];
+    for (const [item, values, message] of cases) {
+      await refused(c.token, SUBMIT, submitVars(item, values), message);
+    }
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }], 'yesterday'),
+      m.answerDoesNotFit,
+    );
+    // Items of a section not open yet, sample items, unknown ids.
+    await refused(c.token, SUBMIT, submitVars('fx-text-1', [{ value: 'x' }]), m.sectionNotOpen);
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-sample-1', [{ id: 'fx-sample-1-b' }]),
+      m.unknownItem,
+      'NOT_FOUND',
+    );
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('x'.repeat(300), [{ id: 'a' }]),
+      m.unknownItem,
+      'NOT_FOUND',
+    );
+    expect(await responsesOf(c.userId)).toEqual([]);
+
+    // The untimed section's text and points rules.
+    await close(c.token, 'fx-choice', 'MANUAL');
+    await refused(c.token, SUBMIT, submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }]), m.sectionClosed);
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    const open: [string, Values, string][] = [
+      ['fx-text-1', [{ value: 'x'.repeat(501) }], m.answerDoesNotFit],
+      ['fx-text-1', [{ value: 'a' }, { value: 'b' }], m.answerDoesNotFit],
+      ['fx-text-1', [{ id: 'fx-points-1-a', value: 'a' }], m.unknownOption],
+      [
+        'fx-points-1',
+        [
+          { id: 'fx-points-1-a', value: '5' },
+          { id: 'fx-points-1-b', value: '5' },
+          { id: 'fx-points-1-c', value: '1' },
+        ],
+        m.answerDoesNotFit,
+      ],
+      [
+        'fx-points-1',
+        [
+          { id: 'fx-points-1-a', value: '2.5' },
+          { id: 'fx-points-1-b', value: '2.5' },
+          { id: 'fx-points-1-c', value: '5' },
+        ],
+        m.answerDoesNotFit,
+      ],
+      [
+        'fx-points-1',
+        [
+          { id: 'fx-points-1-a', value: '10' },
+          { id: 'fx-points-1-b', value: '0' },
+        ],
+        m.answerDoesNotFit,
+      ],
+    ];
+    for (const [item, values, message] of open) {
+      await refused(c.token, SUBMIT, submitVars(item, values), message);
+    }
+    expect(await responsesOf(c.userId)).toEqual([]);
+  });
+
+  it("refuses another candidate's item as unknown and stores nothing for either", async () => {
+    const owner = await inTimedSection();
+    const other = await inTimedSection();
+    // Both have the same content; the item ids are shared, the sections are not. A third candidate
+    // without the assessment cannot reach it.
+    const stranger = await candidate('LATERAL');
+    await ok(stranger.token, CREATE, { clientMutationId: key() });
+    await refused(
+      stranger.token,
+      SUBMIT,
+      submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }]),
+      m.unknownItem,
+      'NOT_FOUND',
+    );
+    await refused(
+      stranger.token,
+      CLOSE,
+      { id: 'fx-choice', closeType: 'MANUAL', clientMutationId: key() },
+      m.notYourAssessment,
+      'NOT_FOUND',
+    );
+    await submit(other.token, 'fx-mc-1', [{ id: 'fx-mc-1-b' }]);
+    expect(await responsesOf(owner.userId)).toEqual([]);
+    expect(await responsesOf(stranger.userId)).toEqual([]);
+    expect(await responsesOf(other.userId)).toHaveLength(1);
+    expect((await sectionRow(owner.userId, 'fx-choice')).status).toBe('IN_PROGRESS');
+  });
+
+  it('keeps the newest response, and answers a replay with the first result', async () => {
+    const c = await inTimedSection();
+    const later = submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], iso(-1000));
+    const first = await ok(c.token, SUBMIT, later);
+    // An older response arriving late does not replace it.
+    await submit(c.token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }], iso(-5000));
+    expect(await responsesOf(c.userId)).toEqual([
+      { itemId: 'fx-mc-2', values: [{ id: 'fx-mc-2-b' }] },
+    ]);
+    // A newer one does; then the first request replayed changes nothing back.
+    await submit(c.token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }]);
+    expect(await ok(c.token, SUBMIT, later)).toEqual(first);
+    expect(await responsesOf(c.userId)).toEqual([
+      { itemId: 'fx-mc-2', values: [{ id: 'fx-mc-2-a' }] },
+    ]);
+    const [keys] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, c.userId),
+          eq(idempotencyKeys.operation, 'submitItemResponse'),
+        ),
+      );
+    expect(keys!.n).toBe(3);
+  });
+
+  it('applies the deadline and the grace window', async () => {
+    const c = await inTimedSection();
+    // Past the deadline, within the grace window: created before the deadline counts…
+    await moveDeadline(c.userId, 'fx-choice', -30_000);
+    expect(await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }], iso(-60_000))).toEqual({
+      status: 'IN_PROGRESS',
+      timeRemaining: 0,
+    });
+    // …created after it does not.
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], iso(-10_000)),
+      m.pastDeadline,
+    );
+    // A timestamp in the future counts as now: after the deadline, so refused.
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], iso(3_600_000)),
+      m.pastDeadline,
+    );
+    expect((await responsesOf(c.userId)).map((r) => r.itemId)).toEqual(['fx-mc-1']);
+    expect((await sectionRow(c.userId, 'fx-choice')).status).toBe('IN_PROGRESS');
+
+    // Past the grace window: refused even when created in time, and the section is closed (TIMER).
+    await moveDeadline(c.userId, 'fx-choice', -(GRACE_MS + 10_000));
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], iso(-GRACE_MS - 60_000)),
+      m.pastDeadline,
+    );
+    expect((await responsesOf(c.userId)).map((r) => r.itemId)).toEqual(['fx-mc-1']);
+    const row = await sectionRow(c.userId, 'fx-choice');
+    expect(row).toMatchObject({ status: 'COMPLETE', closeType: 'TIMER', score: 1, maxScore: 4 });
+  });
+});
+
+describe('assessmentSectionClose', () => {
+  it('refuses a TIMER close while time remains, accepts it at the end', async () => {
+    const c = await inTimedSection();
+    const early = await close(c.token, 'fx-choice', 'TIMER');
+    expect(early.errors?.[0]).toMatchObject({ message: m.timeLeftRequired });
+    expect((await sectionRow(c.userId, 'fx-choice')).status).toBe('IN_PROGRESS');
+    await moveDeadline(c.userId, 'fx-choice', 1_000);
+    expect((await close(c.token, 'fx-choice', 'TIMER')).data).toEqual({
+      assessmentSectionClose: { id: 'fx-choice', status: 'COMPLETE' },
+    });
+    expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({ closeType: 'TIMER' });
+  });
+
+  it('closes a section left open past the grace window when it is next asked about', async () => {
+    const c = await inTimedSection();
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]);
+    await submit(c.token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }]);
+    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-b' }]);
+    await moveDeadline(c.userId, 'fx-choice', -(GRACE_MS + 1_000));
+    const info = await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect(info).toMatchObject({ id: 'fx-open', completedSections: 2 });
+    expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
+      status: 'COMPLETE',
+      closeType: 'TIMER',
+      score: 2,
+      maxScore: 4,
+    });
+    // The client's own TIMER close, queued offline, still succeeds; so does its replay.
+    const clientMutationId = key();
+    const queued = await close(c.token, 'fx-choice', 'TIMER', clientMutationId);
+    expect(queued.data).toEqual({
+      assessmentSectionClose: { id: 'fx-choice', status: 'COMPLETE' },
+    });
+    expect((await close(c.token, 'fx-choice', 'TIMER', clientMutationId)).data).toEqual(
+      queued.data,
+    );
+    expect((await close(c.token, 'fx-choice', 'MANUAL')).data).toEqual(queued.data);
+  });
+
+  it('scores a section: the stored score counts the items answered exactly right', async () => {
+    const c = await inTimedSection();
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]); // right
+    await submit(c.token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }]); // wrong
+    await submit(c.token, 'fx-matrix-1', [{ id: 'fx-matrix-1-t' }]); // right
+    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }]); // one of two: not right
+    await close(c.token, 'fx-choice', 'MANUAL');
+    expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
+      status: 'COMPLETE',
+      closeType: 'MANUAL',
+      score: 2,
+      maxScore: 4,
+    });
+    // Sections without scored items, and the lateral assessment, store no score.
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    await submit(c.token, 'fx-text-1', [{ value: 'Maths' }]);
+    await close(c.token, 'fx-open', 'MANUAL');
+    expect(await sectionRow(c.userId, 'fx-open')).toMatchObject({ score: null, maxScore: null });
+
+    const lateral = await candidate('LATERAL');
+    await ok(lateral.token, CREATE, { clientMutationId: key() });
+    await ok(lateral.token, START, {
+      id: 'fx-lateral',
+      acknowledgements: INITIALS,
+      clientMutationId: key(),
+    });
+    await ok(lateral.token, QUESTIONS, { id: 'fx-lateral' });
+    await submit(lateral.token, 'fx-lat-mc-1', [{ id: 'fx-lat-mc-1-a' }]);
+    await close(lateral.token, 'fx-lat-1', 'MANUAL');
+    expect(await sectionRow(lateral.userId, 'fx-lat-1')).toMatchObject({
+      status: 'COMPLETE',
+      score: null,
+      maxScore: null,
+    });
+    expect((await ok(lateral.token, LIST))[0]!.status).toBe('COMPLETE');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The pure rules of answering an item: which `values` fit each item type (src/domain/assessments.ts
+ * says how each type is answered), whether an answer counts given the section's clock, and whether
+ * an answer is right (scoring). No database here, so the rules are tested on their own.
+ */
+import { assessmentMessages as m, TEXT_ANSWER_MAX_LENGTH } from '../../../domain/assessments.ts';
+import type { StoredItem } from './content-store.ts';
+
+export interface ResponseValue {
+  id?: string | null;
+  value?: string | null;
+}
+
+/** Caps on what a request may carry before it is judged at all: far above any real answer. */
+export const MAX_ID_LENGTH = 200;
+export const MAX_VALUES = 100;
+export const MAX_VALUE_LENGTH = 10_000;
+export const MAX_TIMESTAMP_LENGTH = 64;
+/** A TIMER close is accepted once at most this much time is left (the client's clock may lead). */
+export const TIMER_CLOSE_TOLERANCE_MS = 2_000;
+
+export type Judged = { ok: true; values: ResponseValue[] } | { ok: false; message: string };
+
+const refuse = (message: string): Judged => ({ ok: false, message });
+const hasValue = (v: ResponseValue) => v.value !== undefined && v.value !== null;
+const hasId = (v: ResponseValue) => v.id !== undefined && v.id !== null;
+
+/** The values to store for `item`, normalized, or why they do not fit. */
+export function judgeValues(item: StoredItem, values: readonly ResponseValue[]): Judged {
+  if (values.length > MAX_VALUES) return refuse(m.answerDoesNotFit);
+  for (const v of values) {
+    if (hasId(v) && v.id!.length > MAX_ID_LENGTH) return refuse(m.unknownOption);
+    if (hasValue(v) && v.value!.length > MAX_VALUE_LENGTH) return refuse(m.answerDoesNotFit);
+  }
+  // An option the item does not have is named as such, whatever else is wrong.
+  if (values.some((v) => hasId(v) && !item.optionsById.has(v.id!))) return refuse(m.unknownOption);
+
+  const { itemType, totalPoints } = item.group;
+  switch (itemType) {
+    case 'MULTIPLE_CHOICE':
+    case 'MATRIXTABLE': {
+      const [only] = values;
+      if (values.length !== 1 || !only || !hasId(only) || hasValue(only))
+        return refuse(m.answerDoesNotFit);
+      return { ok: true, values: [{ id: only.id! }] };
+    }
+    case 'MULTISELECT': {
+      if (values.length === 0 || values.some((v) => !hasId(v) || hasValue(v)))
+        return refuse(m.answerDoesNotFit);
+      const ids = values.map((v) => v.id!);
+      if (new Set(ids).size !== ids.length) return refuse(m.answerDoesNotFit);
+      const exclusive = ids.some((id) => item.optionsById.get(id)!.isExclusive);
+      if (exclusive && ids.length > 1) return refuse(m.answerDoesNotFit);
+      // Stored in the options' order, so the same choice is always stored the same way.
+      const picked = new Set(ids);
+      return {
+        ok: true,
+        values: item.options.filter((o) => picked.has(o.id)).map((o) => ({ id: o.id })),
+      };
+    }
+    case 'TEXTINPUT': {
+      const [only] = values;
+      if (values.length !== 1 || !only || hasId(only) || !hasValue(only))
+        return refuse(m.answerDoesNotFit);
+      const text = only.value!.trim();
+      if (text.length > TEXT_ANSWER_MAX_LENGTH) return refuse(m.answerDoesNotFit);
+      return { ok: true, values: [{ value: text }] };
+    }
+    case 'POINTALLOCATION': {
+      const total = totalPoints ?? 0;
+      if (values.length !== item.options.length) return refuse(m.answerDoesNotFit);
+      const points = new Map<string, number>();
+      for (const v of values) {
+        if (!hasId(v) || !hasValue(v) || points.has(v.id!)) return refuse(m.answerDoesNotFit);
+        const text = v.value!.trim();
+        if (!/^\d{1,9}$/.test(text)) return refuse(m.answerDoesNotFit);
+        const n = Number(text);
+        if (n > total) return refuse(m.answerDoesNotFit);
+        points.set(v.id!, n);
+      }
+      let sum = 0;
+      for (const n of points.values()) sum += n;
+      if (sum !== total) return refuse(m.answerDoesNotFit);
+      return {
+        ok: true,
+        values: item.options.map((o) => ({ id: o.id, value: String(points.get(o.id)) })),
+      };
+    }
+  }
+}
+
+/** The answer's creation time, or null when `timestamp` is not a date. */
+export function parseTimestamp(timestamp: string): Date | null {
+  if (timestamp.length === 0 || timestamp.length > MAX_TIMESTAMP_LENGTH) return null;
+  const ms = Date.parse(timestamp);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+export type Timing =
+  | { accept: true; answeredAt: Date }
+  /** `expired`: past the deadline and the grace window: the section is to be closed (TIMER). */
+  | { accept: false; expired: boolean };
+
+/**
+ * Whether an answer created at `createdAt` counts, arriving `now`. The server owns time: before the
+ * deadline every answer counts; after it, only one created before the deadline and arriving within
+ * the grace window (written offline in time, delivered late). A creation time in the future is
+ * the device's clock running fast: it counts as now.
+ */
+export function judgeTiming(
+  createdAt: Date,
+  now: Date,
+  deadline: Date | null,
+  graceMs: number,
+): Timing {
+  const answeredAt = createdAt > now ? now : createdAt;
+  if (!deadline || now <= deadline) return { accept: true, answeredAt };
+  const expired = now.getTime() > deadline.getTime() + graceMs;
+  if (!expired && answeredAt <= deadline) return { accept: true, answeredAt };
+  return { accept: false, expired };
+}
+
+/** Whole seconds left before `deadline` (never below 0), or null for an untimed section. */
+export function secondsLeft(deadline: Date | null, now: Date): number | null {
+  if (!deadline) return null;
+  return Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
+}
+
+/** Whether the item counts towards the score: it has a right answer to pick. */
+export function isScored(item: StoredItem): boolean {
+  const type = item.group.itemType;
+  return (
+    (type === 'MULTIPLE_CHOICE' || type === 'MATRIXTABLE' || type === 'MULTISELECT') &&
+    item.options.some((o) => o.isCorrect)
+  );
+}
+
+/** A response is right when it picks exactly the correct option(s): no more, no fewer. */
+export function isCorrectResponse(item: StoredItem, values: readonly ResponseValue[]): boolean {
+  const correct = item.options.filter((o) => o.isCorrect).map((o) => o.id);
+  const picked = new Set(values.filter(hasId).map((v) => v.id!));
+  return (
+    correct.length > 0 && picked.size === correct.length && correct.every((id) => picked.has(id))
+  );
+}

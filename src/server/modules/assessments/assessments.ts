@@ -1,0 +1,844 @@
+/**
+ * The timed assessments' engine (spec 001: cognitive skills, lateral law): provisioning by account
+ * type, the one-time start with its acknowledgements, the next section's information and questions
+ * (serving the questions the first time starts the section's clock), answers, closing and scoring.
+ *
+ * The server owns time (ARCHITECTURE section 5): a section's deadline is fixed when its questions
+ * are first served (limit x the candidate's multiplier then). An answer counts when it arrives
+ * before the deadline, or when it was created before it and arrives within the grace window. A
+ * section left open past deadline + grace is closed (TIMER) the next time anything about it is
+ * asked: the reads call `closeExpiredSections` first.
+ *
+ * Locks: a write to a section locks its candidate_sections row (FOR UPDATE), so an answer and a
+ * close never interleave; a close also locks the candidate_assessments row first (always in that
+ * order), so two closes cannot both miss that the assessment is now complete.
+ */
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import {
+  assessmentMessages as m,
+  INITIALS_FIELDS,
+  sectionLimitSeconds,
+  type Acknowledgements,
+  type AssessmentKind,
+  type AssessmentStatus,
+  type ItemType,
+  type SectionCloseType,
+  type SectionStatus,
+} from '../../../domain/assessments.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  candidateAssessments,
+  candidateSections,
+  itemGroups,
+  itemResponses,
+  items,
+  users,
+} from '../../db/schema.ts';
+import { UserFacingError } from '../../errors.ts';
+import {
+  isCorrectResponse,
+  isScored,
+  judgeTiming,
+  judgeValues,
+  MAX_ID_LENGTH,
+  parseTimestamp,
+  secondsLeft,
+  TIMER_CLOSE_TOLERANCE_MS,
+  type ResponseValue,
+} from './answer-rules.ts';
+import {
+  newestAssessmentId,
+  storedAssessment,
+  type StoredAssessment,
+  type StoredGroup,
+  type StoredSection,
+} from './content-store.ts';
+
+/** Initials are a few letters; anything longer is not initials. */
+export const MAX_INITIALS_LENGTH = 20;
+
+const KIND_OF_ACCOUNT: Record<'CAMPUS' | 'LATERAL', AssessmentKind> = {
+  CAMPUS: 'COGNITIVE',
+  LATERAL: 'LATERAL',
+};
+
+// ---- What the API answers (plain JSON: a replayed write answers the stored copy).
+
+export interface AssessmentSectionView {
+  id: string;
+  title: string;
+  status: SectionStatus;
+  timerMultiplier: number;
+}
+
+export interface AssessmentView {
+  id: string;
+  title: string;
+  status: AssessmentStatus;
+  sections: AssessmentSectionView[];
+}
+
+export interface ItemOptionView {
+  id: string;
+  label: string;
+  isExclusive: boolean;
+  isSelected: boolean;
+  value: string | null;
+  isCorrect: boolean | null;
+}
+
+export interface ItemView {
+  id: string;
+  label: string;
+  value: string | null;
+  options: ItemOptionView[];
+}
+
+export interface ItemGroupView {
+  id: string;
+  itemType: ItemType;
+  leadingText: string;
+  headers: { label: string; value: string }[];
+  totalPoints: number | null;
+  items: ItemView[];
+  explanation: string | null;
+}
+
+export interface SectionInformationView {
+  id: string | null;
+  title: string | null;
+  status: SectionStatus | null;
+  completedSections: number;
+  totalSections: number;
+  timerDuration: number | null;
+  timerRemaining: number | null;
+  instructions: string[];
+  sampleItemGroups: ItemGroupView[];
+  isInformational: boolean;
+}
+
+export interface SectionQuestionsView {
+  id: string | null;
+  status: SectionStatus | null;
+  completedSections: number;
+  totalSections: number;
+  timeRemaining: number | null;
+  itemGroups: ItemGroupView[];
+}
+
+export interface ItemResponseResultView {
+  status: SectionStatus;
+  timeRemaining: number | null;
+}
+
+export interface SectionCloseResultView {
+  id: string;
+  status: SectionStatus;
+}
+
+/**
+ * An answer refused because the section's time and grace are over. The caller's transaction rolls
+ * back, so the caller closes the section afterwards (closeExpiredSections) and passes this on.
+ */
+export class SectionExpiredError extends UserFacingError {
+  constructor() {
+    super('BAD_USER_INPUT', m.pastDeadline);
+  }
+}
+
+const notFound = () => new UserFacingError('NOT_FOUND', m.notYourAssessment);
+const badInput = (message: string) => new UserFacingError('BAD_USER_INPUT', message);
+
+// ---- Reading the candidate's rows.
+
+type CandidateAssessmentRow = typeof candidateAssessments.$inferSelect;
+type CandidateSectionRow = typeof candidateSections.$inferSelect;
+
+async function accommodationOf(db: DbExecutor, userId: string) {
+  const [user] = await db
+    .select({ accountType: users.accountType, multiplier: users.accommodationMultiplier })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+  return user;
+}
+
+async function content(db: DbExecutor, assessmentId: string): Promise<StoredAssessment> {
+  const stored = await storedAssessment(db, assessmentId);
+  // The foreign key keeps every provisioned definition stored: missing means a broken database.
+  if (!stored) throw new Error(`Assessment definition ${assessmentId} is missing`);
+  return stored;
+}
+
+async function sectionRowsOf(
+  db: DbExecutor,
+  candidateAssessmentIds: string[],
+): Promise<CandidateSectionRow[]> {
+  if (candidateAssessmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(candidateSections)
+    .where(inArray(candidateSections.candidateAssessmentId, candidateAssessmentIds));
+}
+
+/** The caller's assessment with this definition id, or NOT_FOUND (another's is never revealed). */
+async function ownAssessment(
+  db: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  lock = false,
+): Promise<CandidateAssessmentRow> {
+  if (assessmentId.length === 0 || assessmentId.length > MAX_ID_LENGTH) throw notFound();
+  const query = db
+    .select()
+    .from(candidateAssessments)
+    .where(
+      and(
+        eq(candidateAssessments.userId, userId),
+        eq(candidateAssessments.assessmentId, assessmentId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+function toAssessmentView(
+  stored: StoredAssessment,
+  row: CandidateAssessmentRow,
+  sectionRows: CandidateSectionRow[],
+  userMultiplier: number,
+): AssessmentView {
+  const bySection = new Map(sectionRows.map((s) => [s.sectionId, s]));
+  return {
+    id: stored.id,
+    title: stored.title,
+    status: row.status,
+    sections: stored.sections.map((section) => {
+      const progress = bySection.get(section.id);
+      const status = progress?.status ?? 'NOT_STARTED';
+      return {
+        id: section.id,
+        title: section.title,
+        status,
+        timerMultiplier: status === 'NOT_STARTED' ? userMultiplier : progress!.timerMultiplier,
+      };
+    }),
+  };
+}
+
+async function assessmentViews(
+  db: DbExecutor,
+  userId: string,
+  rows: CandidateAssessmentRow[],
+): Promise<AssessmentView[]> {
+  if (rows.length === 0) return [];
+  const { multiplier } = await accommodationOf(db, userId);
+  const sections = await sectionRowsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const views: AssessmentView[] = [];
+  for (const row of rows) {
+    const stored = await content(db, row.assessmentId);
+    const own = sections.filter((s) => s.candidateAssessmentId === row.id);
+    views.push(toAssessmentView(stored, row, own, multiplier));
+  }
+  return views;
+}
+
+async function candidateAssessmentRows(db: DbExecutor, userId: string) {
+  return db
+    .select()
+    .from(candidateAssessments)
+    .where(eq(candidateAssessments.userId, userId))
+    .orderBy(asc(candidateAssessments.createdAt));
+}
+
+// ---- Closing and scoring.
+
+/** The section's score: correct picks among its scored items; null when nothing is scored. */
+async function scoreOf(
+  db: DbExecutor,
+  stored: StoredAssessment,
+  section: StoredSection,
+  candidateAssessmentId: string,
+): Promise<{ score: number | null; maxScore: number | null }> {
+  if (stored.kind !== 'COGNITIVE') return { score: null, maxScore: null };
+  const scored = section.groups.flatMap((g) => g.items).filter(isScored);
+  if (scored.length === 0) return { score: null, maxScore: null };
+  const responses = await db
+    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
+    .from(itemResponses)
+    .where(
+      and(
+        eq(itemResponses.candidateAssessmentId, candidateAssessmentId),
+        eq(itemResponses.sectionId, section.id),
+      ),
+    );
+  const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
+  const score = scored.filter((item) => {
+    const values = byItem.get(item.id);
+    return values !== undefined && isCorrectResponse(item, values);
+  }).length;
+  return { score, maxScore: scored.length };
+}
+
+/**
+ * Closes and scores a section whose candidate_assessments and candidate_sections rows the caller
+ * has locked; completes the assessment when it was its last open section.
+ */
+async function closeLockedSection(
+  tx: DbExecutor,
+  stored: StoredAssessment,
+  candidateAssessmentId: string,
+  section: StoredSection,
+  closeType: SectionCloseType,
+  now: Date,
+): Promise<void> {
+  const { score, maxScore } = await scoreOf(tx, stored, section, candidateAssessmentId);
+  await tx
+    .update(candidateSections)
+    .set({ status: 'COMPLETE', closedAt: now, closeType, score, maxScore })
+    .where(
+      and(
+        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
+        eq(candidateSections.sectionId, section.id),
+      ),
+    );
+  const open = await tx
+    .select({ sectionId: candidateSections.sectionId })
+    .from(candidateSections)
+    .where(
+      and(
+        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
+        sql`${candidateSections.status} <> 'COMPLETE'`,
+      ),
+    )
+    .limit(1);
+  if (open.length === 0) {
+    await tx
+      .update(candidateAssessments)
+      .set({ status: 'COMPLETE', completedAt: now })
+      .where(eq(candidateAssessments.id, candidateAssessmentId));
+  }
+}
+
+async function lockSection(tx: DbExecutor, candidateAssessmentId: string, sectionId: string) {
+  const [row] = await tx
+    .select()
+    .from(candidateSections)
+    .where(
+      and(
+        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
+        eq(candidateSections.sectionId, sectionId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+const expiredAt = (row: Pick<CandidateSectionRow, 'status' | 'deadlineAt'>, graceMs: number) =>
+  row.status === 'IN_PROGRESS' && row.deadlineAt !== null
+    ? row.deadlineAt.getTime() + graceMs
+    : null;
+
+const isExpired = (
+  row: Pick<CandidateSectionRow, 'status' | 'deadlineAt'>,
+  now: Date,
+  graceMs: number,
+) => {
+  const at = expiredAt(row, graceMs);
+  return at !== null && now.getTime() > at;
+};
+
+/**
+ * Closes (TIMER) every section of the candidate's left open past its deadline and the grace
+ * window: what the server does the next time anything about it is asked.
+ */
+export async function closeExpiredSections(
+  db: DbExecutor,
+  userId: string,
+  graceMs: number,
+): Promise<void> {
+  const now = new Date();
+  const expired = await db
+    .select({
+      candidateAssessmentId: candidateSections.candidateAssessmentId,
+      assessmentId: candidateAssessments.assessmentId,
+      sectionId: candidateSections.sectionId,
+    })
+    .from(candidateSections)
+    .innerJoin(
+      candidateAssessments,
+      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+    )
+    .where(
+      and(
+        eq(candidateAssessments.userId, userId),
+        eq(candidateSections.status, 'IN_PROGRESS'),
+        lt(candidateSections.deadlineAt, new Date(now.getTime() - graceMs)),
+      ),
+    );
+  for (const found of expired) {
+    const stored = await content(db, found.assessmentId);
+    const section = stored.sectionsById.get(found.sectionId);
+    if (!section) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .select({ id: candidateAssessments.id })
+        .from(candidateAssessments)
+        .where(eq(candidateAssessments.id, found.candidateAssessmentId))
+        .for('update');
+      const row = await lockSection(tx, found.candidateAssessmentId, found.sectionId);
+      // Someone may have closed it meanwhile: judged again under the lock.
+      if (!row || !isExpired(row, new Date(), graceMs)) return;
+      await closeLockedSection(tx, stored, found.candidateAssessmentId, section, 'TIMER', now);
+    });
+  }
+}
+
+// ---- Provisioning and starting.
+
+/** Provisions the assessment of the caller's account type (once); answers all of theirs. */
+export async function provisionDefaultAssessments(
+  tx: DbExecutor,
+  userId: string,
+): Promise<AssessmentView[]> {
+  const { accountType } = await accommodationOf(tx, userId);
+  if (!accountType) throw badInput(m.accountTypeRequired);
+  const kind = KIND_OF_ACCOUNT[accountType];
+
+  const existing = await candidateAssessmentRows(tx, userId);
+  let hasKind = false;
+  for (const row of existing)
+    if ((await content(tx, row.assessmentId)).kind === kind) hasKind = true;
+  if (!hasKind) {
+    const newest = await newestAssessmentId(tx, kind);
+    if (!newest) throw new UserFacingError('NOT_FOUND', m.notForYourAccountType);
+    const stored = await content(tx, newest);
+    const [created] = await tx
+      .insert(candidateAssessments)
+      .values({ userId, assessmentId: newest })
+      .onConflictDoNothing()
+      .returning({ id: candidateAssessments.id });
+    if (created && stored.sections.length > 0) {
+      await tx
+        .insert(candidateSections)
+        .values(
+          stored.sections.map((s) => ({ candidateAssessmentId: created.id, sectionId: s.id })),
+        );
+    }
+  }
+  return assessmentViews(tx, userId, await candidateAssessmentRows(tx, userId));
+}
+
+export async function listCandidateAssessments(
+  db: DbExecutor,
+  userId: string,
+  graceMs: number,
+): Promise<AssessmentView[]> {
+  await closeExpiredSections(db, userId, graceMs);
+  return assessmentViews(db, userId, await candidateAssessmentRows(db, userId));
+}
+
+export async function findCandidateAssessment(
+  db: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  graceMs: number,
+): Promise<AssessmentView> {
+  await ownAssessment(db, userId, assessmentId); // NOT_FOUND before anything else happens
+  await closeExpiredSections(db, userId, graceMs);
+  const [view] = await assessmentViews(db, userId, [await ownAssessment(db, userId, assessmentId)]);
+  return view!;
+}
+
+/** The five initials, trimmed; refused when one is blank (the spec's message) or not initials. */
+export function validAcknowledgements(input: Acknowledgements): Acknowledgements {
+  const trimmed = {} as Acknowledgements;
+  for (const field of INITIALS_FIELDS) {
+    const value = (input[field] ?? '').trim();
+    if (value.length === 0) throw badInput(m.initialsRequired);
+    if (value.length > MAX_INITIALS_LENGTH) throw badInput(m.answerDoesNotFit);
+    trimmed[field] = value;
+  }
+  return trimmed;
+}
+
+export async function startAssessment(
+  tx: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  acknowledgements: Acknowledgements,
+): Promise<AssessmentView> {
+  const initials = validAcknowledgements(acknowledgements);
+  const row = await ownAssessment(tx, userId, assessmentId, true);
+  if (row.status === 'COMPLETE') throw badInput(m.assessmentComplete);
+  if (row.status !== 'READY') throw badInput(m.alreadyStarted);
+  const [started] = await tx
+    .update(candidateAssessments)
+    .set({ status: 'IN_PROGRESS', acknowledgements: initials, startedAt: new Date() })
+    .where(eq(candidateAssessments.id, row.id))
+    .returning();
+  const [view] = await assessmentViews(tx, userId, [started!]);
+  return view!;
+}
+
+// ---- The next section.
+
+interface NextSection {
+  row: CandidateAssessmentRow;
+  stored: StoredAssessment;
+  section: StoredSection | null;
+  progress: CandidateSectionRow | null;
+  completedSections: number;
+  totalSections: number;
+  userMultiplier: number;
+}
+
+/** The first section (by position) not complete, in a started assessment of the caller's. */
+async function nextSection(
+  db: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  graceMs: number,
+): Promise<NextSection> {
+  await ownAssessment(db, userId, assessmentId); // NOT_FOUND before anything else happens
+  await closeExpiredSections(db, userId, graceMs);
+  const row = await ownAssessment(db, userId, assessmentId);
+  if (row.status === 'READY') throw badInput(m.notStarted);
+  const stored = await content(db, row.assessmentId);
+  const progress = await sectionRowsOf(db, [row.id]);
+  const bySection = new Map(progress.map((p) => [p.sectionId, p]));
+  const statusOf = (s: StoredSection) => bySection.get(s.id)?.status ?? 'NOT_STARTED';
+  const section = stored.sections.find((s) => statusOf(s) !== 'COMPLETE') ?? null;
+  const { multiplier } = await accommodationOf(db, userId);
+  return {
+    row,
+    stored,
+    section,
+    progress: section ? (bySection.get(section.id) ?? null) : null,
+    completedSections: stored.sections.filter((s) => statusOf(s) === 'COMPLETE').length,
+    totalSections: stored.sections.length,
+    userMultiplier: multiplier,
+  };
+}
+
+function groupView(
+  group: StoredGroup,
+  responses: Map<string, ResponseValue[]>,
+  withAnswers: boolean,
+): ItemGroupView {
+  return {
+    id: group.id,
+    itemType: group.itemType,
+    leadingText: group.leadingText,
+    headers: group.headers,
+    totalPoints: group.totalPoints,
+    // Correctness and explanations belong to sample items only: never to a real question.
+    explanation: withAnswers ? group.explanation : null,
+    items: group.items.map((item) => {
+      const response = responses.get(item.id) ?? [];
+      const picked = new Map(response.filter((v) => v.id).map((v) => [v.id!, v.value ?? null]));
+      const text = group.itemType === 'TEXTINPUT' ? (response[0]?.value ?? null) : null;
+      return {
+        id: item.id,
+        label: item.label,
+        value: group.itemType === 'TEXTINPUT' ? text : item.value,
+        options: item.options.map((option) => ({
+          id: option.id,
+          label: option.label,
+          isExclusive: option.isExclusive,
+          isSelected: picked.has(option.id),
+          value: group.itemType === 'POINTALLOCATION' ? (picked.get(option.id) ?? null) : null,
+          isCorrect: withAnswers ? option.isCorrect : null,
+        })),
+      };
+    }),
+  };
+}
+
+const NO_RESPONSES = new Map<string, ResponseValue[]>();
+
+export async function nextSectionInformation(
+  db: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  graceMs: number,
+): Promise<SectionInformationView> {
+  const next = await nextSection(db, userId, assessmentId, graceMs);
+  const { section, progress, completedSections, totalSections } = next;
+  if (!section) {
+    return {
+      id: null,
+      title: null,
+      status: null,
+      completedSections,
+      totalSections,
+      timerDuration: null,
+      timerRemaining: null,
+      instructions: [],
+      sampleItemGroups: [],
+      isInformational: false,
+    };
+  }
+  const status = progress?.status ?? 'NOT_STARTED';
+  const multiplier =
+    status === 'NOT_STARTED' || !progress ? next.userMultiplier : progress.timerMultiplier;
+  const timerDuration =
+    section.timeLimitSeconds === null
+      ? null
+      : sectionLimitSeconds(section.timeLimitSeconds, multiplier);
+  const timerRemaining =
+    timerDuration === null
+      ? null
+      : progress?.deadlineAt
+        ? secondsLeft(progress.deadlineAt, new Date())
+        : timerDuration;
+  return {
+    id: section.id,
+    title: section.title,
+    status,
+    completedSections,
+    totalSections,
+    timerDuration,
+    timerRemaining,
+    instructions: section.instructions,
+    sampleItemGroups: section.sampleGroups.map((g) => groupView(g, NO_RESPONSES, true)),
+    isInformational: section.isInformational,
+  };
+}
+
+export async function nextSectionQuestions(
+  db: DbExecutor,
+  userId: string,
+  assessmentId: string,
+  graceMs: number,
+): Promise<SectionQuestionsView> {
+  const next = await nextSection(db, userId, assessmentId, graceMs);
+  const { row, section, completedSections, totalSections } = next;
+  let progress = next.progress;
+  if (!section || !progress) {
+    return {
+      id: section?.id ?? null,
+      status: section ? 'NOT_STARTED' : null,
+      completedSections,
+      totalSections,
+      timeRemaining: null,
+      itemGroups: [],
+    };
+  }
+  if (section.isInformational) {
+    // Nothing to answer: the candidate closes it (MANUAL) from its information screen.
+    return {
+      id: section.id,
+      status: progress.status,
+      completedSections,
+      totalSections,
+      timeRemaining: null,
+      itemGroups: [],
+    };
+  }
+
+  if (progress.status === 'NOT_STARTED') {
+    // The clock starts now, once: a second request finds it started and keeps its deadline.
+    const now = new Date();
+    const multiplier = next.userMultiplier;
+    const deadlineAt =
+      section.timeLimitSeconds === null
+        ? null
+        : new Date(
+            now.getTime() + sectionLimitSeconds(section.timeLimitSeconds, multiplier) * 1000,
+          );
+    const [started] = await db
+      .update(candidateSections)
+      .set({ status: 'IN_PROGRESS', startedAt: now, timerMultiplier: multiplier, deadlineAt })
+      .where(
+        and(
+          eq(candidateSections.candidateAssessmentId, row.id),
+          eq(candidateSections.sectionId, section.id),
+          eq(candidateSections.status, 'NOT_STARTED'),
+        ),
+      )
+      .returning();
+    progress =
+      started ??
+      (
+        await db
+          .select()
+          .from(candidateSections)
+          .where(
+            and(
+              eq(candidateSections.candidateAssessmentId, row.id),
+              eq(candidateSections.sectionId, section.id),
+            ),
+          )
+      )[0]!;
+  }
+
+  const responses = await db
+    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
+    .from(itemResponses)
+    .where(
+      and(eq(itemResponses.candidateAssessmentId, row.id), eq(itemResponses.sectionId, section.id)),
+    );
+  const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
+  return {
+    id: section.id,
+    status: progress.status,
+    completedSections,
+    totalSections,
+    timeRemaining: secondsLeft(progress.deadlineAt, new Date()),
+    itemGroups: section.groups.map((g) => groupView(g, byItem, false)),
+  };
+}
+
+// ---- Answers.
+
+export interface ItemResponseInput {
+  itemId: string;
+  values: ResponseValue[];
+  timestamp: string;
+}
+
+/**
+ * Records the caller's response to a real item of their section in progress, inside the caller's
+ * transaction. One row per item: a response created earlier than the stored one never replaces it.
+ */
+export async function submitItemResponse(
+  tx: DbExecutor,
+  userId: string,
+  { itemId, values, timestamp }: ItemResponseInput,
+  graceMs: number,
+): Promise<ItemResponseResultView> {
+  if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH)
+    throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const createdAt = parseTimestamp(timestamp);
+  if (!createdAt) throw badInput(m.answerDoesNotFit);
+
+  // Finds the item in the caller's own assessment and locks their section: one query.
+  const [found] = await tx
+    .select({
+      candidateAssessmentId: candidateSections.candidateAssessmentId,
+      assessmentId: candidateAssessments.assessmentId,
+      sectionId: candidateSections.sectionId,
+      status: candidateSections.status,
+      deadlineAt: candidateSections.deadlineAt,
+    })
+    .from(items)
+    .innerJoin(itemGroups, eq(itemGroups.id, items.itemGroupId))
+    .innerJoin(candidateSections, eq(candidateSections.sectionId, itemGroups.sectionId))
+    .innerJoin(
+      candidateAssessments,
+      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+    )
+    .where(
+      and(
+        eq(items.id, itemId),
+        eq(itemGroups.isSample, false),
+        eq(candidateAssessments.userId, userId),
+      ),
+    )
+    .for('update', { of: candidateSections });
+  if (!found) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  if (found.status === 'COMPLETE') throw badInput(m.sectionClosed);
+  if (found.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
+
+  const item = (await content(tx, found.assessmentId)).itemsById.get(itemId);
+  if (!item) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const judged = judgeValues(item, values);
+  if (!judged.ok) throw badInput(judged.message);
+
+  const now = new Date();
+  const timing = judgeTiming(createdAt, now, found.deadlineAt, graceMs);
+  if (!timing.accept) {
+    if (timing.expired) throw new SectionExpiredError();
+    throw badInput(m.pastDeadline);
+  }
+
+  await tx
+    .insert(itemResponses)
+    .values({
+      candidateAssessmentId: found.candidateAssessmentId,
+      itemId,
+      sectionId: found.sectionId,
+      values: judged.values,
+      answeredAt: timing.answeredAt,
+      receivedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [itemResponses.candidateAssessmentId, itemResponses.itemId],
+      set: {
+        values: sql`excluded.values`,
+        answeredAt: sql`excluded.answered_at`,
+        receivedAt: sql`excluded.received_at`,
+      },
+      // An older response arriving late (another device, a slow outbox) never replaces a newer.
+      setWhere: sql`${itemResponses.answeredAt} <= excluded.answered_at`,
+    });
+  return { status: 'IN_PROGRESS', timeRemaining: secondsLeft(found.deadlineAt, now) };
+}
+
+// ---- Closing a section on request.
+
+export async function closeSection(
+  tx: DbExecutor,
+  userId: string,
+  sectionId: string,
+  closeType: SectionCloseType,
+  graceMs: number,
+): Promise<SectionCloseResultView> {
+  if (sectionId.length === 0 || sectionId.length > MAX_ID_LENGTH) throw notFound();
+  const [owner] = await tx
+    .select({
+      candidateAssessmentId: candidateAssessments.id,
+      assessmentId: candidateAssessments.assessmentId,
+      status: candidateAssessments.status,
+    })
+    .from(candidateSections)
+    .innerJoin(
+      candidateAssessments,
+      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+    )
+    .where(and(eq(candidateSections.sectionId, sectionId), eq(candidateAssessments.userId, userId)))
+    .for('update', { of: candidateAssessments });
+  if (!owner) throw notFound();
+  const row = await lockSection(tx, owner.candidateAssessmentId, sectionId);
+  if (!row) throw notFound();
+  const done: SectionCloseResultView = { id: sectionId, status: 'COMPLETE' };
+  // Already closed (by the candidate, or by the server once the time ran out): nothing to do.
+  if (row.status === 'COMPLETE') return done;
+
+  const stored = await content(tx, owner.assessmentId);
+  const section = stored.sectionsById.get(sectionId);
+  if (!section) throw notFound();
+  const now = new Date();
+  const close = async (type: SectionCloseType) => {
+    await closeLockedSection(tx, stored, owner.candidateAssessmentId, section, type, now);
+    return done;
+  };
+
+  if (isExpired(row, now, graceMs)) return close('TIMER');
+  if (row.status === 'NOT_STARTED') {
+    // Only an informational section (no questions, so no clock) closes before it starts, and only
+    // as the next one of a started assessment.
+    if (closeType !== 'MANUAL' || !section.isInformational || owner.status !== 'IN_PROGRESS')
+      throw badInput(m.sectionNotOpen);
+    const progress = await sectionRowsOf(tx, [owner.candidateAssessmentId]);
+    const complete = new Set(
+      progress.filter((p) => p.status === 'COMPLETE').map((p) => p.sectionId),
+    );
+    const earlierOpen = stored.sections.some(
+      (s) => s.position < section.position && !complete.has(s.id),
+    );
+    if (earlierOpen) throw badInput(m.sectionNotOpen);
+    return close('MANUAL');
+  }
+  if (closeType === 'TIMER') {
+    const left = row.deadlineAt ? row.deadlineAt.getTime() - now.getTime() : Infinity;
+    if (left > TIMER_CLOSE_TOLERANCE_MS) throw badInput(m.timeLeftRequired);
+  }
+  return close(closeType);
+}

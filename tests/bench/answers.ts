@@ -1,0 +1,641 @@
+/**
+ * Benchmark: SubmitItemResponse under load (the timed assessments' hot path), against a floor.
+ *
+ * Starts the real server from source (`node --import tsx src/server/main.ts`) on a throwaway
+ * embedded PostgreSQL in a temporary directory, makes CANDIDATES confirmed CAMPUS candidates, each
+ * with the cognitive assessment started and its first section with questions open (its clock
+ * running), then sends SubmitItemResponse mutations open-loop (sends are scheduled on a timer at a
+ * fixed rate and never wait for earlier answers) at each rate of RATES for SECONDS_PER_RATE.
+ *
+ * The floor: a second, bare Fastify process (this file with `--floor-server`, not the product's
+ * routes) whose one route inserts one row into the same PostgreSQL, driven the same way at the same
+ * rates. Latency is measured from each request's scheduled send time to its answer, so a client or
+ * server falling behind shows up in the figures (no coordinated omission).
+ *
+ * Then checks in the database: one item_responses row per answered (candidate, item), as many
+ * idempotency keys as accepted requests, and 50 replays answered with their first result, writing
+ * nothing. Prints the figures per rate and where each curve bends; exits 1 when a check fails.
+ *
+ *   npm run bench:answers
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:answers
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const CANDIDATES = 20;
+const RATES = [200, 500, 1000];
+const SECONDS_PER_RATE = 5;
+const WARMUP_SECONDS = 1;
+const REPLAYS = 50;
+const START_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Far above any section's limit, so no clock runs out during the run (numeric(4,2) caps it). */
+const BENCH_MULTIPLIER = 50;
+
+const SUBMIT = `mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $timestamp: String!, $clientMutationId: ID!) {
+  submitItemResponse(id: $id, values: $values, timestamp: $timestamp, clientMutationId: $clientMutationId) { status timeRemaining }
+}`;
+const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {
+  createDefaultAssessments(clientMutationId: $clientMutationId) { id }
+}`;
+const START = `mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
+  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) { id status }
+}`;
+const INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
+  nextAssessmentSectionInformation(assessmentID: $id) { id isInformational }
+}`;
+const QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
+  nextAssessmentSectionQuestions(assessmentID: $id) {
+    id timeRemaining
+    itemGroups { itemType totalPoints items { id options { id isExclusive } } }
+  }
+}`;
+const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
+  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id status }
+}`;
+
+interface BenchItem {
+  id: string;
+  itemType: string;
+  totalPoints: number | null;
+  options: { id: string; isExclusive: boolean }[];
+}
+
+interface Candidate {
+  userId: string;
+  token: string;
+  items: BenchItem[];
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+// ---- HTTP: one keep-alive agent, no cap low enough to queue requests on the client side.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function postJson(
+  port: number,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Spawns a process and waits until its output contains `ready`. */
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: string,
+): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')}: no start`)),
+      START_TIMEOUT_MS,
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited (${code}) before it started:\n${output}`));
+    });
+  });
+  return { child, exited };
+}
+
+// ---- The floor: a bare route inserting one row (run as its own process).
+
+async function floorServer(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const app = Fastify({ logger: false });
+  app.post('/floor', async (request) => {
+    await pool.query('INSERT INTO bench_floor (payload) VALUES ($1)', [
+      JSON.stringify(request.body ?? {}),
+    ]);
+    return { ok: true };
+  });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.FLOOR_PORT) });
+  console.log('FLOOR READY');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      void app.close().then(() => pool.end().then(() => process.exit(0)));
+    });
+  }
+}
+
+// ---- Open-loop load.
+
+interface RunResult {
+  offered: number;
+  sent: number;
+  ok: number;
+  errors: number;
+  firstErrors: string[];
+  seconds: number;
+  latencies: number[];
+}
+
+async function openLoop(
+  rate: number,
+  seconds: number,
+  send: (n: number) => Promise<Answer>,
+  accepted: (answer: Answer) => boolean,
+): Promise<RunResult> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const firstErrors: string[] = [];
+  let ok = 0;
+  let errors = 0;
+  let lastDone = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  const fire = (n: number) => {
+    const scheduled = start + (n * 1000) / rate;
+    pending.push(
+      send(n).then(
+        (answer) => {
+          const done = performance.now();
+          lastDone = Math.max(lastDone, done);
+          latencies.push(done - scheduled);
+          if (accepted(answer)) ok++;
+          else {
+            errors++;
+            if (firstErrors.length < 3)
+              firstErrors.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+          }
+        },
+        (error: unknown) => {
+          lastDone = Math.max(lastDone, performance.now());
+          errors++;
+          if (firstErrors.length < 3) firstErrors.push(String(error));
+        },
+      ),
+    );
+  };
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      while (sent < due) fire(sent++);
+      if (sent >= total) resolve();
+      else setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  return {
+    offered: rate,
+    sent,
+    ok,
+    errors,
+    firstErrors,
+    seconds: (lastDone - start) / 1000,
+    latencies: latencies.sort((a, b) => a - b),
+  };
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]!;
+
+function describeRun(label: string, r: RunResult): string {
+  const throughput = r.ok / r.seconds;
+  return (
+    `${label.padEnd(7)} ${String(r.offered).padStart(5)}/s offered: ${String(r.sent).padStart(5)} sent, ` +
+    `${throughput.toFixed(0).padStart(5)}/s done, p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms, ` +
+    `p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms, max ${(r.latencies.at(-1) ?? NaN).toFixed(1).padStart(7)} ms, ` +
+    `errors ${r.errors}`
+  );
+}
+
+/**
+ * Where a curve bends: the first rate that is not kept up with (under 95% of the offered rate
+ * done), fails requests, or whose p99 is over 4 times the lowest rate's (and above 50 ms).
+ */
+function bend(runs: RunResult[]): string {
+  const base = percentile(runs[0]!.latencies, 99);
+  for (const r of runs) {
+    const p99 = percentile(r.latencies, 99);
+    const reasons: string[] = [];
+    if (r.ok / r.seconds < 0.95 * r.offered)
+      reasons.push(`only ${(r.ok / r.seconds).toFixed(0)}/s done`);
+    if (r.errors > 0) reasons.push(`${r.errors} errors`);
+    if (p99 > 4 * base && p99 > 50)
+      reasons.push(`p99 ${p99.toFixed(0)} ms vs ${base.toFixed(0)} ms`);
+    if (reasons.length > 0) return `bends at ${r.offered}/s (${reasons.join(', ')})`;
+  }
+  return `no bend up to ${runs.at(-1)!.offered}/s`;
+}
+
+// ---- Fixture content, only when no cognitive definition is stored (content not written yet).
+
+async function ensureCognitiveContent(client: pg.Client): Promise<void> {
+  const { rows } = await client.query(
+    "SELECT count(*)::int AS n FROM assessments WHERE kind = 'COGNITIVE'",
+  );
+  if (rows[0].n > 0) return;
+  console.log('no cognitive content stored: seeding a bench fixture');
+  await client.query('BEGIN');
+  await client.query(
+    "INSERT INTO assessments (id, kind, version, title) VALUES ('bench-cognitive', 'COGNITIVE', 1, 'Bench')",
+  );
+  await client.query(
+    `INSERT INTO assessment_sections (id, assessment_id, position, title, instructions, time_limit_seconds)
+     VALUES ('bench-s1', 'bench-cognitive', 0, 'Bench section', '["Answer"]', 900)`,
+  );
+  await client.query(
+    `INSERT INTO item_groups (id, section_id, position, item_type, leading_text, headers)
+     VALUES ('bench-g1', 'bench-s1', 0, 'MULTIPLE_CHOICE', 'Pick one', '[]')`,
+  );
+  for (let i = 0; i < 10; i++) {
+    await client.query(
+      "INSERT INTO items (id, item_group_id, position, label) VALUES ($1, 'bench-g1', $2, $3)",
+      [`bench-i${i}`, i, `Question ${i}`],
+    );
+    for (let j = 0; j < 4; j++) {
+      await client.query(
+        'INSERT INTO item_options (id, item_id, position, label, is_correct) VALUES ($1, $2, $3, $4, $5)',
+        [`bench-i${i}-o${j}`, `bench-i${i}`, j, `Option ${j}`, j === 0],
+      );
+    }
+  }
+  await client.query('COMMIT');
+}
+
+/** A fitting answer to `item`, varied by `n`. */
+function valuesFor(item: BenchItem, n: number): { id?: string; value?: string }[] {
+  const plain = item.options.filter((o) => !o.isExclusive);
+  const pick = (k: number) =>
+    (plain.length > 0 ? plain : item.options)[k % (plain.length || item.options.length)]!;
+  switch (item.itemType) {
+    case 'TEXTINPUT':
+      return [{ value: `Answer ${n}` }];
+    case 'POINTALLOCATION': {
+      const chosen = pick(n).id;
+      return item.options.map((o) => ({
+        id: o.id,
+        value: o.id === chosen ? String(item.totalPoints ?? 0) : '0',
+      }));
+    }
+    default:
+      return [{ id: pick(n).id }];
+  }
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-bench-'));
+  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
+  const [port, pgPort, floorPort] = [await freePort(), await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const processes: { child: ChildProcess; exited: Promise<void> }[] = [];
+
+  try {
+    const startAt = performance.now();
+    processes.push(
+      await startProcess(
+        // BENCH_SERVER_NODE_ARGS: extra node flags for the server (say, --cpu-prof).
+        [
+          ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          '--import',
+          'tsx',
+          'src/server/main.ts',
+        ],
+        {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: base,
+          DATA_DIR: dataDir,
+          EMBEDDED_PG_PORT: String(pgPort),
+          STATIC_DIR: path.join(dataDir, 'no-app'),
+        },
+        'App:',
+      ),
+    );
+    console.log(
+      `server up in ${((performance.now() - startAt) / 1000).toFixed(1)} s (port ${port})`,
+    );
+
+    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/candidate_portal`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+
+    try {
+      await ensureCognitiveContent(client);
+
+      // Candidates: registered and confirmed through the real flow, CAMPUS, section open.
+      const candidates: Candidate[] = [];
+      for (let i = 0; i < CANDIDATES; i++) {
+        const email = `bench.${Date.now()}.${i}@example.com`;
+        const registered = await postJson(port, '/auth/register', {
+          email,
+          password: 'Str0ng!Pass-bench',
+          firstName: 'Bench',
+          lastName: `Mark ${i}`,
+          industryContext: 'none',
+          termsAndPrivacyAgreed: true,
+        });
+        if (registered.status !== 200) throw new Error(`register: ${registered.body}`);
+        const mails = (await (
+          await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+        ).json()) as {
+          links: string[];
+        }[];
+        const link = new URL(mails[0]!.links[0]!);
+        const confirmed = await postJson(port, '/auth/confirm-email-auth', {
+          email,
+          confirmationId: link.searchParams.get('id'),
+        });
+        if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.body}`);
+        const { token, userId } = JSON.parse(confirmed.body) as { token: string; userId: string };
+        await client.query(
+          "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
+          [userId, BENCH_MULTIPLIER],
+        );
+
+        const graphql = async (query: string, variables: object) => {
+          const answer = await postJson(
+            port,
+            '/api/graphql',
+            { query, variables },
+            { authorization: `Bearer ${token}` },
+          );
+          const body = JSON.parse(answer.body) as {
+            data?: Record<string, unknown>;
+            errors?: unknown[];
+          };
+          if (body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
+          return body.data!;
+        };
+        const provisioned = (await graphql(CREATE, { clientMutationId: randomUUID() }))
+          .createDefaultAssessments as { id: string }[];
+        const assessmentId = provisioned[0]!.id;
+        await graphql(START, {
+          id: assessmentId,
+          acknowledgements: {
+            aiTools: 'BM',
+            selfCompletion: 'BM',
+            monitoring: 'BM',
+            violationConsequences: 'BM',
+            retakePolicy: 'BM',
+          },
+          clientMutationId: randomUUID(),
+        });
+        let items: BenchItem[] = [];
+        for (let guard = 0; guard < 20 && items.length === 0; guard++) {
+          const info = (await graphql(INFO, { id: assessmentId }))
+            .nextAssessmentSectionInformation as {
+            id: string | null;
+            isInformational: boolean;
+          };
+          if (!info.id) throw new Error('no section with questions');
+          if (info.isInformational) {
+            await graphql(CLOSE, {
+              id: info.id,
+              closeType: 'MANUAL',
+              clientMutationId: randomUUID(),
+            });
+            continue;
+          }
+          const questions = (await graphql(QUESTIONS, { id: assessmentId }))
+            .nextAssessmentSectionQuestions as {
+            itemGroups: {
+              itemType: string;
+              totalPoints: number | null;
+              items: { id: string; options: BenchItem['options'] }[];
+            }[];
+          };
+          items = questions.itemGroups.flatMap((g) =>
+            g.items.map((item) => ({
+              id: item.id,
+              itemType: g.itemType,
+              totalPoints: g.totalPoints,
+              options: item.options,
+            })),
+          );
+        }
+        if (items.length === 0) throw new Error('no items to answer');
+        candidates.push({ userId, token, items });
+      }
+      console.log(
+        `${CANDIDATES} candidates with a section open (${candidates[0]!.items.length} items each), ` +
+          `${RATES.join(', ')}/s for ${SECONDS_PER_RATE} s each`,
+      );
+
+      // The floor server on the same database.
+      processes.push(
+        await startProcess(
+          ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor-server'],
+          { ...process.env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(floorPort) },
+          'FLOOR READY',
+        ),
+      );
+
+      const sentRequests: { token: string; variables: Record<string, unknown>; answer: string }[] =
+        [];
+      const answered = new Set<string>();
+      let serial = 0;
+      let accepted = 0;
+      const submit = (n: number) => {
+        const c = candidates[n % CANDIDATES]!;
+        const k = serial++;
+        const item = c.items[Math.floor(k / CANDIDATES) % c.items.length]!;
+        const variables = {
+          id: item.id,
+          values: valuesFor(item, k),
+          timestamp: new Date().toISOString(),
+          clientMutationId: randomUUID(),
+        };
+        return postJson(
+          port,
+          '/api/graphql',
+          { query: SUBMIT, variables },
+          { authorization: `Bearer ${c.token}` },
+        ).then((answer) => {
+          if (answer.status === 200 && !answer.body.includes('"errors"')) {
+            accepted++;
+            answered.add(`${c.userId}/${item.id}`);
+            if (sentRequests.length < REPLAYS * 10)
+              sentRequests.push({ token: c.token, variables, answer: answer.body });
+          }
+          return answer;
+        });
+      };
+      const submitOk = (a: Answer) => a.status === 200 && !a.body.includes('"errors"');
+      const floor = (n: number) =>
+        postJson(floorPort, '/floor', { n, at: new Date().toISOString() });
+      const floorOk = (a: Answer) => a.status === 200;
+
+      // Warm-up (JIT, query caches, content cache, connections), not counted.
+      await openLoop(100, WARMUP_SECONDS, submit, submitOk);
+      await openLoop(100, WARMUP_SECONDS, floor, floorOk);
+
+      const appRuns: RunResult[] = [];
+      const floorRuns: RunResult[] = [];
+      for (const rate of RATES) {
+        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk);
+        appRuns.push(appRun);
+        console.log(describeRun('answers', appRun));
+        for (const e of appRun.firstErrors) console.log(`        ${e}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk);
+        floorRuns.push(floorRun);
+        console.log(describeRun('floor', floorRun));
+        for (const e of floorRun.firstErrors) console.log(`        ${e}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      console.log(`answers: ${bend(appRuns)}`);
+      console.log(`floor:   ${bend(floorRuns)}`);
+
+      // What the database holds.
+      const userIds = candidates.map((c) => c.userId);
+      const keysOf = async () =>
+        Number(
+          (
+            await client.query(
+              "SELECT count(*) FROM idempotency_keys WHERE user_id = ANY($1) AND operation = 'submitItemResponse'",
+              [userIds],
+            )
+          ).rows[0].count,
+        );
+      const keys = await keysOf();
+      const rows = (
+        await client.query(
+          `SELECT count(*)::int AS rows, count(DISTINCT (r.candidate_assessment_id, r.item_id))::int AS pairs
+           FROM item_responses r JOIN candidate_assessments ca ON ca.id = r.candidate_assessment_id
+           WHERE ca.user_id = ANY($1)`,
+          [userIds],
+        )
+      ).rows[0] as { rows: number; pairs: number };
+
+      // Replays: the same requests again, with their keys: the first answer, nothing written.
+      let replayMismatches = 0;
+      for (let i = 0; i < REPLAYS && i < sentRequests.length; i++) {
+        const entry = sentRequests[i * Math.floor(sentRequests.length / REPLAYS)]!;
+        const again = await postJson(
+          port,
+          '/api/graphql',
+          { query: SUBMIT, variables: entry.variables },
+          {
+            authorization: `Bearer ${entry.token}`,
+          },
+        );
+        if (again.body !== entry.answer) replayMismatches++;
+      }
+      const keysAfterReplays = await keysOf();
+
+      const checks: [string, boolean][] = [
+        [
+          `every answer request accepted (${accepted} of ${serial}, warm-up included)`,
+          accepted === serial,
+        ],
+        [
+          `idempotency keys: ${keys} (expected ${accepted}, one per accepted request)`,
+          keys === accepted,
+        ],
+        [
+          `item_responses rows: ${rows.rows} (expected ${answered.size}, one per answered candidate item; ${rows.pairs} distinct)`,
+          rows.rows === answered.size && rows.pairs === rows.rows,
+        ],
+        [
+          `replays answered with the first result: ${REPLAYS - replayMismatches} of ${REPLAYS}, keys unchanged (${keysAfterReplays})`,
+          replayMismatches === 0 && keysAfterReplays === keys,
+        ],
+      ];
+      for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+      return checks.every(([, ok]) => ok) ? 0 : 1;
+    } finally {
+      await client.end();
+    }
+  } finally {
+    for (const p of processes.reverse()) {
+      p.child.kill('SIGTERM');
+      await p.exited;
+    }
+    agent.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--floor-server')) {
+  floorServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
