@@ -39,6 +39,9 @@ export default defineConfig({
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A page test renders Fluent in jsdom through several steps: seconds on a busy 2-core
+          // machine running the server project beside it, not a hang.
+          testTimeout: 20_000,
         },
       },
     ],
