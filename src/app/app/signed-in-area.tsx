@@ -1,6 +1,6 @@
 /**
  * The signed-in pages: one route table, one guard and one layout that stays mounted while the
- * candidate moves between them. Later issues add their pages to `signedInRoutes`. A path that is
+ * candidate moves between them. A new page is added to `signedInRoutes`. A path that is
  * neither public nor in this table goes to sign-in (the spec's catch-all).
  */
 import { Suspense, useEffect } from 'react';

@@ -1,7 +1,6 @@
 /**
- * Every route of the product (spec section 2) in one object, so links, redirects and the router
- * never spell a path twice. Pages built in later issues are listed already; until their module
- * exists the router's catch-all answers them.
+ * Every route of the product (spec section 2, and spec 001's assessment routes) in one object, so
+ * links, redirects and the router never spell a path twice.
  */
 export const paths = {
   // Public (no session needed)

@@ -36,7 +36,7 @@ export interface NavItemsInput {
   multiplier: number | null | undefined;
   /** Unknown (not loaded yet) reads as nothing completed. */
   completion: ProfileCompletionFlags | null | undefined;
-  /** GetUserSurveyAnswers' status (issue 5); unknown is not complete. */
+  /** GetUserSurveyAnswers' status; unknown is not complete. */
   surveyStatus?: string | null;
   /**
    * The status of the account type's timed assessment (GetCandidateAssessments: the cognitive one
