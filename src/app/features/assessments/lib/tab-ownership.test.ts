@@ -3,7 +3,7 @@ import { createTabOwnership, type LockManagerLike, type TabOwnership } from './t
 
 /** A Web Locks manager for one lock name with ifAvailable and steal, as browsers implement them. */
 function fakeLocks(): LockManagerLike {
-  let held: { reject: (error: Error) => void; done: Promise<unknown> } | null = null;
+  let held: { reject: (error: Error) => void } | null = null;
   return {
     request(_name, options, callback) {
       if (options.ifAvailable && held) return Promise.resolve(callback(null));
@@ -17,10 +17,9 @@ function fakeLocks(): LockManagerLike {
       const lost = new Promise<never>((_resolve, r) => {
         reject = r;
       });
-      const mine = { reject, done: Promise.resolve() };
+      const mine = { reject };
       held = mine;
       const run = Promise.resolve(callback({ name: 'lock' }));
-      mine.done = run;
       void run.then(() => {
         if (held === mine) held = null;
       });
