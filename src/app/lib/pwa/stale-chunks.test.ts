@@ -22,4 +22,16 @@ describe('reloadOnStaleChunk', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
   });
+
+  it('never reloads offline, where a chunk fails for want of a network, not a stale build', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reloadOnStaleChunk();
+
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

@@ -107,13 +107,18 @@ export type Timing =
  * the grace window (written offline in time, delivered late). A creation time in the future is
  * the device's clock running fast: it counts as now.
  */
+/** When an answer counts as given: its creation time, or now when the device's clock runs fast. */
+export function answeredAtOf(createdAt: Date, now: Date): Date {
+  return createdAt > now ? now : createdAt;
+}
+
 export function judgeTiming(
   createdAt: Date,
   now: Date,
   deadline: Date | null,
   graceMs: number,
 ): Timing {
-  const answeredAt = createdAt > now ? now : createdAt;
+  const answeredAt = answeredAtOf(createdAt, now);
   if (!deadline || now <= deadline) return { accept: true, answeredAt };
   const expired = now.getTime() > deadline.getTime() + graceMs;
   if (!expired && answeredAt <= deadline) return { accept: true, answeredAt };

@@ -9,9 +9,10 @@
  * section left open past deadline + grace is closed (TIMER) the next time anything about it is
  * asked: the reads call `closeExpiredSections` first.
  *
- * Locks: a write to a section locks its candidate_sections row (FOR UPDATE), so an answer and a
- * close never interleave; a close also locks the candidate_assessments row first (always in that
- * order), so two closes cannot both miss that the assessment is now complete.
+ * Locks: an answer holds its candidate_sections row FOR SHARE and a close holds it FOR UPDATE, so
+ * an answer and a close never interleave while answers to one section do not wait for each other
+ * (the upsert settles two answers to one item); a close also locks the candidate_assessments row
+ * first (always in that order), so two closes cannot both miss that the assessment is now complete.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
@@ -30,13 +31,12 @@ import type { DbExecutor } from '../../db/client.ts';
 import {
   candidateAssessments,
   candidateSections,
-  itemGroups,
   itemResponses,
-  items,
   users,
 } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import {
+  answeredAtOf,
   isCorrectResponse,
   isScored,
   judgeTiming,
@@ -50,6 +50,7 @@ import {
 import {
   newestAssessmentId,
   storedAssessment,
+  storedItem,
   type StoredAssessment,
   type StoredGroup,
   type StoredSection,
@@ -718,66 +719,72 @@ export async function submitItemResponse(
   const createdAt = parseTimestamp(timestamp);
   if (!createdAt) throw badInput(m.answerDoesNotFit);
 
-  // Finds the item in the caller's own assessment and locks their section: one query.
-  const [found] = await tx
-    .select({
-      candidateAssessmentId: candidateSections.candidateAssessmentId,
-      assessmentId: candidateAssessments.assessmentId,
-      sectionId: candidateSections.sectionId,
-      status: candidateSections.status,
-      deadlineAt: candidateSections.deadlineAt,
-    })
-    .from(items)
-    .innerJoin(itemGroups, eq(itemGroups.id, items.itemGroupId))
-    .innerJoin(candidateSections, eq(candidateSections.sectionId, itemGroups.sectionId))
-    .innerJoin(
-      candidateAssessments,
-      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
-    )
-    .where(
-      and(
-        eq(items.id, itemId),
-        eq(itemGroups.isSample, false),
-        eq(candidateAssessments.userId, userId),
-      ),
-    )
-    .for('update', { of: candidateSections });
-  if (!found) throw new UserFacingError('NOT_FOUND', m.unknownItem);
-  if (found.status === 'COMPLETE') throw badInput(m.sectionClosed);
+  // The item comes from the cached content (no query once its definition is cached).
+  const located = await storedItem(tx, itemId);
+  if (!located) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const { assessment, item } = located;
+  const judged = judgeValues(item, values);
+  const now = new Date();
+  const answeredAt = answeredAtOf(createdAt, now).toISOString();
+
+  // One statement (the hot path: plain SQL, a fraction of the query builder's cost) finds the
+  // caller's section of the item, locks it against a close and, when it is in progress and the
+  // answer fits, saves the answer. The checks below then judge it in their order; a refusal throws,
+  // which rolls the caller's transaction back, the saved answer with it. An older response arriving
+  // late (another device, a slow outbox) never replaces a newer one.
+  const section = sql`
+    select cs.candidate_assessment_id, cs.status,
+      (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms
+    from candidate_sections cs
+    join candidate_assessments ca on ca.id = cs.candidate_assessment_id
+    where ca.user_id = ${userId} and ca.assessment_id = ${assessment.id}
+      and cs.section_id = ${item.group.sectionId}
+    for share of cs`;
+  const query = judged.ok
+    ? sql`
+      with section as (${section}),
+      saved as (
+        insert into item_responses
+          (candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
+        select candidate_assessment_id, ${itemId}::text, ${item.group.sectionId}::text,
+          ${JSON.stringify(judged.values)}::jsonb, ${answeredAt}::timestamptz,
+          ${now.toISOString()}::timestamptz
+        from section where status = 'IN_PROGRESS'
+        on conflict (candidate_assessment_id, item_id) do update
+          set values = excluded.values, answered_at = excluded.answered_at,
+            received_at = excluded.received_at
+          where item_responses.answered_at <= excluded.answered_at
+      )
+      select * from section`
+    : section;
+  const { rows } = await tx.execute<{
+    candidate_assessment_id: string;
+    status: SectionStatus;
+    deadline_ms: number | null;
+  }>(query);
+  const row = rows[0];
+  if (!row) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const found = {
+    status: row.status,
+    deadlineAt: row.deadline_ms === null ? null : new Date(row.deadline_ms),
+  };
+  if (found.status === 'COMPLETE') {
+    // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
+    // answer's own reason, not merely "closed", whichever request reached the server first.
+    const late =
+      found.deadlineAt !== null &&
+      !judgeTiming(createdAt, new Date(), found.deadlineAt, graceMs).accept;
+    throw badInput(late ? m.pastDeadline : m.sectionClosed);
+  }
   if (found.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
 
-  const item = (await content(tx, found.assessmentId)).itemsById.get(itemId);
-  if (!item) throw new UserFacingError('NOT_FOUND', m.unknownItem);
-  const judged = judgeValues(item, values);
   if (!judged.ok) throw badInput(judged.message);
 
-  const now = new Date();
   const timing = judgeTiming(createdAt, now, found.deadlineAt, graceMs);
   if (!timing.accept) {
     if (timing.expired) throw new SectionExpiredError();
     throw badInput(m.pastDeadline);
   }
-
-  await tx
-    .insert(itemResponses)
-    .values({
-      candidateAssessmentId: found.candidateAssessmentId,
-      itemId,
-      sectionId: found.sectionId,
-      values: judged.values,
-      answeredAt: timing.answeredAt,
-      receivedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [itemResponses.candidateAssessmentId, itemResponses.itemId],
-      set: {
-        values: sql`excluded.values`,
-        answeredAt: sql`excluded.answered_at`,
-        receivedAt: sql`excluded.received_at`,
-      },
-      // An older response arriving late (another device, a slow outbox) never replaces a newer.
-      setWhere: sql`${itemResponses.answeredAt} <= excluded.answered_at`,
-    });
   return { status: 'IN_PROGRESS', timeRemaining: secondsLeft(found.deadlineAt, now) };
 }
 

@@ -4,7 +4,7 @@
  * Content never changes once stored, so the engine keeps each definition in memory by id after its
  * first read; answering an item then costs no content query at all.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AssessmentContent, AssessmentKind, ItemType } from '../../../domain/assessments.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -153,6 +153,15 @@ export async function seedAssessmentContents(
 
 const cache = new Map<string, StoredAssessment>();
 
+/** A real item and the definition it belongs to. */
+export interface StoredItemLocation {
+  assessment: StoredAssessment;
+  item: StoredItem;
+}
+
+/** Every real item of the cached definitions, by id: an answer finds its item without a query. */
+const itemIndex = new Map<string, StoredItemLocation>();
+
 /** The definition with this id (cached once read), or null when no such definition is stored. */
 export async function storedAssessment(
   db: DbExecutor,
@@ -270,7 +279,29 @@ export async function storedAssessment(
     itemsById,
   };
   cache.set(id, loaded);
+  for (const item of itemsById.values()) itemIndex.set(item.id, { assessment: loaded, item });
   return loaded;
+}
+
+/**
+ * The real (not sample) item with this id and its definition, or null. Once its definition is
+ * cached this costs no query; before, one query finds which definition to load.
+ */
+export async function storedItem(
+  db: DbExecutor,
+  itemId: string,
+): Promise<StoredItemLocation | null> {
+  const known = itemIndex.get(itemId);
+  if (known) return known;
+  const [row] = await db
+    .select({ assessmentId: assessmentSections.assessmentId })
+    .from(items)
+    .innerJoin(itemGroups, eq(itemGroups.id, items.itemGroupId))
+    .innerJoin(assessmentSections, eq(assessmentSections.id, itemGroups.sectionId))
+    .where(and(eq(items.id, itemId), eq(itemGroups.isSample, false)));
+  if (!row) return null;
+  await storedAssessment(db, row.assessmentId);
+  return itemIndex.get(itemId) ?? null;
 }
 
 /** The id of the newest stored definition of this kind, or null when none is stored. */

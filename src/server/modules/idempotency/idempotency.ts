@@ -10,7 +10,7 @@
  *
  * `work` must return plain JSON data (no Date, no class instances): that is what a replay returns.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -44,27 +44,25 @@ export async function runIdempotent<T>(
     throw new UserFacingError('BAD_USER_INPUT', apiMessages.invalidClientMutationId);
   }
   const hash = requestHash(write.operation, write.input);
-  const thisKey = and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key));
 
   return db.transaction(async (tx) => {
-    // A key past its lifetime is forgotten: the write counts as new.
-    await tx
-      .delete(idempotencyKeys)
-      .where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(Date.now() - lifetimeMs))));
+    // One statement claims the key: a new key is inserted; a key past its lifetime is forgotten
+    // (taken over as new); a live one is left as it is, and no row comes back. Every write runs
+    // this and the update below: plain SQL, a fraction of the query builder's cost.
+    const claimed = await tx.execute(sql`
+      insert into idempotency_keys (user_id, key, operation, request_hash)
+      values (${write.userId}, ${write.key}, ${write.operation}, ${hash})
+      on conflict (user_id, key) do update
+        set operation = excluded.operation, request_hash = excluded.request_hash,
+          response = null, created_at = now()
+        where idempotency_keys.created_at < ${new Date(Date.now() - lifetimeMs).toISOString()}
+      returning 1`);
 
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        userId: write.userId,
-        key: write.key,
-        operation: write.operation,
-        requestHash: hash,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyKeys).where(thisKey);
+    if (claimed.rows.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key)));
       if (!first) throw new UserFacingError('TRY_AGAIN', apiMessages.tryAgain); // purged in between
       if (first.operation !== write.operation || first.requestHash !== hash) {
         throw new UserFacingError('IDEMPOTENCY_CONFLICT', apiMessages.idempotencyConflict);
@@ -73,10 +71,10 @@ export async function runIdempotent<T>(
     }
 
     const response = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: response ?? null })
-      .where(thisKey);
+    const stored = response == null ? null : JSON.stringify(response);
+    await tx.execute(sql`
+      update idempotency_keys set response = ${stored}
+      where user_id = ${write.userId} and key = ${write.key}`);
     return response;
   });
 }

@@ -37,6 +37,7 @@ import {
 } from '../api/get-assessment.ts';
 import {
   sectionInformationQueryKey,
+  sectionInformationQueryOptions,
   useSectionInformation,
 } from '../api/get-next-section-information.ts';
 import {
@@ -53,6 +54,7 @@ import {
   pendingResponses,
   queuedClose,
   refusedWrites,
+  valuesOf,
   withAnswer,
 } from '../lib/responses.ts';
 import {
@@ -230,7 +232,17 @@ export function RunningAssessment({
   useEffect(() => {
     refetchQuestions.current = () => {
       if (!questionsSectionId || locked || !isOnline()) return;
-      void queryClient.refetchQueries({ queryKey: questionsKey, exact: true });
+      const sectionId = questionsSectionId;
+      // The questions asked for are the next section's: had this one ended on the server (its
+      // time and grace over, e.g. while offline), asking would start the next one's clock unseen.
+      // The information (which starts nothing) says first whether this one is still next.
+      queryClient
+        .fetchQuery(sectionInformationQueryOptions(assessmentId))
+        .then((data) => {
+          if (data.nextAssessmentSectionInformation.id === sectionId)
+            return queryClient.refetchQueries({ queryKey: questionsKey, exact: true });
+        })
+        .catch(() => undefined);
     };
   });
   useEffect(() => {
@@ -281,7 +293,17 @@ export function RunningAssessment({
         }
         const response = deliveredResponseResult(entry.operation, result);
         const here = current.current;
-        if (!response || !here.sectionId || !here.itemIds.has(String(entry.variables.id))) return;
+        const itemId = String(entry.variables.id);
+        if (!response || !here.sectionId || !here.itemIds.has(itemId)) return;
+        // The server holds it now, and the outbox no longer shows it: the served answers must
+        // (an answer given in a tab closed offline and delivered from this one looked unanswered).
+        queryClient.setQueryData<SectionQuestionsData>(
+          sectionQuestionsQueryKey(assessmentId, here.sectionId),
+          (data) =>
+            data
+              ? { ...data, itemGroups: withAnswer(data.itemGroups, itemId, valuesOf(entry)) }
+              : data,
+        );
         if (response.status === 'COMPLETE') here.timeUp(here.sectionId, here.last);
         else if (response.timeRemaining !== null)
           here.sync(remainingFromServer(response.timeRemaining));

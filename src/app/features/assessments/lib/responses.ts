@@ -36,7 +36,8 @@ export function servedAnswer(itemType: ItemType, item: Item): Answer | null {
   }
 }
 
-function valuesOf(entry: OutboxEntry): Answer {
+/** The values a SubmitItemResponse entry carries. */
+export function valuesOf(entry: OutboxEntry): Answer {
   const { values } = entry.variables;
   if (!Array.isArray(values)) return [];
   return values.map((v: unknown) => {
