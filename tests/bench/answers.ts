@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -34,6 +34,9 @@ const CANDIDATES = 20;
 const RATES = [200, 500, 1000];
 const SECONDS_PER_RATE = 5;
 const WARMUP_SECONDS = 1;
+/** Concurrent requests per warm-up burst: well above either server's pool of 10 connections. */
+const WARMUP_BURST_SIZE = 40;
+const WARMUP_BURSTS = 3;
 const REPLAYS = 50;
 const START_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -197,6 +200,8 @@ interface RunResult {
   firstErrors: string[];
   seconds: number;
   latencies: number[];
+  /** The machine's 1-minute load average when the run ended (other work competes for the CPUs). */
+  load: number;
 }
 
 async function openLoop(
@@ -255,6 +260,7 @@ async function openLoop(
     firstErrors,
     seconds: (lastDone - start) / 1000,
     latencies: latencies.sort((a, b) => a - b),
+    load: loadavg()[0]!,
   };
 }
 
@@ -269,7 +275,7 @@ function describeRun(label: string, r: RunResult): string {
     `${label.padEnd(7)} ${String(r.offered).padStart(5)}/s offered: ${String(r.sent).padStart(5)} sent, ` +
     `${throughput.toFixed(0).padStart(5)}/s done, p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms, ` +
     `p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms, max ${(r.latencies.at(-1) ?? NaN).toFixed(1).padStart(7)} ms, ` +
-    `errors ${r.errors}`
+    `errors ${r.errors}, load ${r.load.toFixed(1)}`
   );
 }
 
@@ -534,9 +540,15 @@ async function main(): Promise<number> {
         postJson(floorPort, '/floor', { n, at: new Date().toISOString() });
       const floorOk = (a: Answer) => a.status === 200;
 
-      // Warm-up (JIT, query caches, content cache, connections), not counted.
+      // Warm-up (JIT, query caches, content cache, connections), not counted. The bursts open every
+      // connection of both pools: otherwise the first rate that needs more of them pays for new
+      // PostgreSQL backends (a fork, the password exchange, cold catalog caches) inside its figures.
       await openLoop(100, WARMUP_SECONDS, submit, submitOk);
       await openLoop(100, WARMUP_SECONDS, floor, floorOk);
+      for (let round = 0; round < WARMUP_BURSTS; round++) {
+        await Promise.all(Array.from({ length: WARMUP_BURST_SIZE }, (_, n) => submit(n)));
+        await Promise.all(Array.from({ length: WARMUP_BURST_SIZE }, (_, n) => floor(n)));
+      }
 
       const appRuns: RunResult[] = [];
       const floorRuns: RunResult[] = [];

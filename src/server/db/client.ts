@@ -15,7 +15,9 @@ export interface DatabaseHandle {
 }
 
 export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Idle connections are kept a minute (pg's default: 10 s), so that a lull between bursts of
+  // answers does not make the next burst pay for new PostgreSQL backends.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 60_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   return { db: drizzle(pool, { schema }), pool };

@@ -838,6 +838,36 @@ describe('submitItemResponse', () => {
     expect(keys!.n).toBe(3);
   });
 
+  it('settles answers racing a close: the score counts exactly the answers stored before it', async () => {
+    // A few rounds: which requests win the race varies; the rule must hold in each.
+    for (let round = 0; round < 3; round++) {
+      const c = await inTimedSection();
+      const answers: [string, Values, boolean][] = [
+        ['fx-mc-1', [{ id: 'fx-mc-1-a' }], true],
+        ['fx-mc-2', [{ id: 'fx-mc-2-a' }], false],
+        ['fx-matrix-1', [{ id: 'fx-matrix-1-t' }], true],
+        ['fx-multi-1', [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-b' }], true],
+      ];
+      const results = await Promise.all([
+        ...answers.map(([id, values]) => call(c.token, SUBMIT, submitVars(id, values))),
+        close(c.token, 'fx-choice', 'MANUAL'),
+      ]);
+      expect(results.pop()!.errors).toBeUndefined();
+      // Each answer was either stored before the close or refused after it, never stored after it.
+      const stored = new Set((await responsesOf(c.userId)).map((r) => r.itemId));
+      answers.forEach(([id], i) => {
+        if (stored.has(id)) expect(results[i]!.errors).toBeUndefined();
+        else expect(results[i]!.errors?.[0]?.message).toBe(m.sectionClosed);
+      });
+      const right = answers.filter(([id, , isRight]) => isRight && stored.has(id)).length;
+      expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
+        status: 'COMPLETE',
+        score: right,
+        maxScore: 4,
+      });
+    }
+  });
+
   it('applies the deadline and the grace window', async () => {
     const c = await inTimedSection();
     // Past the deadline, within the grace window: created before the deadline counts…

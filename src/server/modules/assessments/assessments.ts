@@ -13,6 +13,8 @@
  * an answer and a close never interleave while answers to one section do not wait for each other
  * (the upsert settles two answers to one item); a close also locks the candidate_assessments row
  * first (always in that order), so two closes cannot both miss that the assessment is now complete.
+ * That lock is FOR NO KEY UPDATE: an answer's foreign key check takes KEY SHARE on the same row
+ * while it holds its section, which FOR UPDATE would block (a deadlock with the waiting close).
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
@@ -28,12 +30,7 @@ import {
   type SectionStatus,
 } from '../../../domain/assessments.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  candidateAssessments,
-  candidateSections,
-  itemResponses,
-  users,
-} from '../../db/schema.ts';
+import { candidateAssessments, candidateSections, itemResponses, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import {
   answeredAtOf,
@@ -391,7 +388,7 @@ export async function closeExpiredSections(
         .select({ id: candidateAssessments.id })
         .from(candidateAssessments)
         .where(eq(candidateAssessments.id, found.candidateAssessmentId))
-        .for('update');
+        .for('no key update');
       const row = await lockSection(tx, found.candidateAssessmentId, found.sectionId);
       // Someone may have closed it meanwhile: judged again under the lock.
       if (!row || !isExpired(row, new Date(), graceMs)) return;
@@ -810,7 +807,7 @@ export async function closeSection(
       eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
     )
     .where(and(eq(candidateSections.sectionId, sectionId), eq(candidateAssessments.userId, userId)))
-    .for('update', { of: candidateAssessments });
+    .for('no key update', { of: candidateAssessments });
   if (!owner) throw notFound();
   const row = await lockSection(tx, owner.candidateAssessmentId, sectionId);
   if (!row) throw notFound();

@@ -120,6 +120,36 @@ describe('runIdempotent', () => {
     ).toHaveLength(0);
   });
 
+  it('takes an expired key over for another write, which then replays as its own', async () => {
+    const first = { userId, key: 'reused', operation: 'op', input: { n: 1 } };
+    await runIdempotent(options(), first, async () => 'first');
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - LIFETIME_MS - 1000) })
+      .where(eq(idempotencyKeys.key, 'reused'));
+    // Past its lifetime the key is free, whatever it was used for.
+    const second = { userId, key: 'reused', operation: 'other', input: { n: 2 } };
+    expect(await runIdempotent(options(), second, async () => 'second')).toBe('second');
+    expect(await runIdempotent(options(), second, async () => 'again')).toBe('second');
+    await expect(runIdempotent(options(), first, async () => 'first')).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_CONFLICT',
+    });
+    const [row] = await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'reused'));
+    expect(row).toMatchObject({ operation: 'other', response: 'second' });
+    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('stores a write that answers nothing as null, and replays it', async () => {
+    const write = { userId, key: 'nothing', operation: 'op', input: {} };
+    const counter = countingWork();
+    expect(await runIdempotent(options(), write, async () => null)).toBeNull();
+    expect(await runIdempotent(options(), write, counter.work)).toBeNull();
+    expect(counter.runs()).toBe(0);
+  });
+
   it('refuses an empty or over-long key', async () => {
     for (const key of ['', 'k'.repeat(201)]) {
       await expect(

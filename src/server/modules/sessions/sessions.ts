@@ -34,7 +34,10 @@ export async function createSession(
  * The lookup every signed-in request makes: built once per database as a named prepared statement,
  * so neither the query builder nor PostgreSQL's planner runs for it again.
  */
-const activeSessionLookups = new WeakMap<DbExecutor, ReturnType<typeof prepareActiveSessionLookup>>();
+const activeSessionLookups = new WeakMap<
+  DbExecutor,
+  ReturnType<typeof prepareActiveSessionLookup>
+>();
 
 function prepareActiveSessionLookup(db: DbExecutor) {
   return db
