@@ -93,6 +93,8 @@ export const assessmentMessages = {
  * - MULTISELECT: one or more `{id}`; an exclusive option only alone.
  * - TEXTINPUT: one `{value: text}` (trimmed, at most TEXT_ANSWER_MAX_LENGTH).
  * - POINTALLOCATION: one `{id, value}` per option, whole numbers 0..totalPoints adding up to it.
+ * - No values (or a blank text) clear the item's stored response: the candidate unticked or
+ *   emptied it.
  */
 export const TEXT_ANSWER_MAX_LENGTH = 500;
 

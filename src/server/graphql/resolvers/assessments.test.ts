@@ -698,13 +698,30 @@ describe('submitItemResponse', () => {
     );
   });
 
+  it('clears an item when its answer has no values, or only blank text', async () => {
+    const c = await inTimedSection();
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-b' }]);
+    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }]);
+    expect(await submit(c.token, 'fx-multi-1', [])).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(await responsesOf(c.userId)).toEqual([
+      { itemId: 'fx-mc-1', values: [{ id: 'fx-mc-1-b' }] },
+    ]);
+    await submit(c.token, 'fx-mc-1', []);
+    expect(await responsesOf(c.userId)).toEqual([]);
+
+    await close(c.token, 'fx-choice', 'MANUAL');
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    await submit(c.token, 'fx-text-1', [{ value: 'History' }]);
+    await submit(c.token, 'fx-text-1', [{ value: '   ' }]);
+    expect(await responsesOf(c.userId)).toEqual([]);
+  });
+
   it('refuses answers that do not fit, and stores nothing', async () => {
     const c = await inTimedSection();
     const cases: [string, Values, string][] = [
       ['fx-mc-1', [{ id: 'fx-mc-2-a' }], m.unknownOption],
       ['fx-mc-1', [{ id: 'nope' }], m.unknownOption],
       ['fx-mc-1', [{ id: 'fx-mc-1-a' }, { id: 'fx-mc-1-b' }], m.answerDoesNotFit],
-      ['fx-mc-1', [], m.answerDoesNotFit],
       ['fx-mc-1', [{ value: 'fx-mc-1-a' }], m.answerDoesNotFit],
       ['fx-matrix-1', [{ id: 'fx-matrix-1-t', value: 'x' }], m.answerDoesNotFit],
       ['fx-multi-1', [{ id: 'fx-multi-1-none' }, { id: 'fx-multi-1-a' }], m.answerDoesNotFit],
@@ -904,6 +921,22 @@ describe('submitItemResponse', () => {
     expect((await responsesOf(c.userId)).map((r) => r.itemId)).toEqual(['fx-mc-1']);
     const row = await sectionRow(c.userId, 'fx-choice');
     expect(row).toMatchObject({ status: 'COMPLETE', closeType: 'TIMER', score: 1, maxScore: 4 });
+  });
+
+  it('gives a late answer its own reason after a read closed the section first', async () => {
+    const c = await inTimedSection();
+    await moveDeadline(c.userId, 'fx-choice', -(GRACE_MS + 10_000));
+    // A read on reconnect closes the expired section (TIMER) before the queued answer arrives.
+    await ok(c.token, INFO, { id: 'fx-cognitive' });
+    expect((await sectionRow(c.userId, 'fx-choice')).status).toBe('COMPLETE');
+    // Created after the deadline: refused as late, not merely "closed".
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }], iso(-5_000)),
+      m.pastDeadline,
+    );
+    expect(await responsesOf(c.userId)).toEqual([]);
   });
 });
 

@@ -16,8 +16,12 @@ export const MAX_ID_LENGTH = 200;
 export const MAX_VALUES = 100;
 export const MAX_VALUE_LENGTH = 10_000;
 export const MAX_TIMESTAMP_LENGTH = 64;
-/** A TIMER close is accepted once at most this much time is left (the client's clock may lead). */
-export const TIMER_CLOSE_TOLERANCE_MS = 2_000;
+/**
+ * A TIMER close is accepted once at most this much time is left: the client's countdown may lead
+ * the server's by the whole second the server floors to, plus half a round trip, and a refused
+ * close would stop the candidate at the section's end. Closing a little early gains nothing.
+ */
+export const TIMER_CLOSE_TOLERANCE_MS = 5_000;
 
 export type Judged = { ok: true; values: ResponseValue[] } | { ok: false; message: string };
 
@@ -34,6 +38,8 @@ export function judgeValues(item: StoredItem, values: readonly ResponseValue[]):
   }
   // An option the item does not have is named as such, whatever else is wrong.
   if (values.some((v) => hasId(v) && !item.optionsById.has(v.id!))) return refuse(m.unknownOption);
+  // No values: the candidate cleared the item (unticked every box, emptied the text).
+  if (values.length === 0) return { ok: true, values: [] };
 
   const { itemType, totalPoints } = item.group;
   switch (itemType) {
@@ -64,7 +70,8 @@ export function judgeValues(item: StoredItem, values: readonly ResponseValue[]):
         return refuse(m.answerDoesNotFit);
       const text = only.value!.trim();
       if (text.length > TEXT_ANSWER_MAX_LENGTH) return refuse(m.answerDoesNotFit);
-      return { ok: true, values: [{ value: text }] };
+      // An emptied text box clears the item, as no values do.
+      return { ok: true, values: text === '' ? [] : [{ value: text }] };
     }
     case 'POINTALLOCATION': {
       const total = totalPoints ?? 0;

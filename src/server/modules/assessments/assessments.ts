@@ -737,8 +737,20 @@ export async function submitItemResponse(
     where ca.user_id = ${userId} and ca.assessment_id = ${assessment.id}
       and cs.section_id = ${item.group.sectionId}
     for share of cs`;
-  const query = judged.ok
-    ? sql`
+  // An answer with no values clears the item: its stored response goes (unless a newer one came).
+  const cleared = sql`
+      with section as (${section}),
+      cleared as (
+        delete from item_responses r using section s
+        where r.candidate_assessment_id = s.candidate_assessment_id and r.item_id = ${itemId}
+          and s.status = 'IN_PROGRESS' and r.answered_at <= ${answeredAt}::timestamptz
+      )
+      select * from section`;
+  const query = !judged.ok
+    ? section
+    : judged.values.length === 0
+      ? cleared
+      : sql`
       with section as (${section}),
       saved as (
         insert into item_responses
@@ -752,8 +764,7 @@ export async function submitItemResponse(
             received_at = excluded.received_at
           where item_responses.answered_at <= excluded.answered_at
       )
-      select * from section`
-    : section;
+      select * from section`;
   const { rows } = await tx.execute<{
     candidate_assessment_id: string;
     status: SectionStatus;

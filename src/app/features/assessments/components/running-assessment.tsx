@@ -358,8 +358,7 @@ export function RunningAssessment({
     queryClient.setQueryData<SectionQuestionsData>(questionsKey, (data) =>
       data ? { ...data, itemGroups: withAnswer(data.itemGroups, itemId, values) } : data,
     );
-    // A cleared answer is nothing the server takes: it keeps the last one (the item shows empty).
-    if (values.length === 0) return;
+    // A cleared answer (no values, or blank text) is sent too: the server drops the stored one.
     enqueueItemResponse(userId, itemId, values).then(
       () => setStoreError(null),
       (error: unknown) => {
