@@ -92,6 +92,10 @@ export default defineConfig({
     manifest: true,
     // Browsers with service workers, ES modules and BroadcastChannel; keeps the bundle lean.
     target: 'es2022',
+    // No preload lists: each lazy route would carry the list of its chunks in the entry, which /login
+    // pays for on its first load (docs/decisions/015). A route's own imports still load in parallel
+    // once its chunk arrives, and after the first visit the service worker serves them all.
+    modulePreload: false,
   },
   server: {
     port: 5173,
