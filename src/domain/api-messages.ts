@@ -17,6 +17,8 @@ export const apiMessages = {
   accountTypeAlreadySet: 'Your account type is already set and cannot be changed.',
   invalidRequest: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',
+  unstorableCharacter:
+    'Your text contains a character that cannot be saved (a null character). Please remove it and try again.',
   requestTooLarge: 'The request is too large.',
   notFound: 'Not found.',
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',

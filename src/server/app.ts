@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBotCheck, type BotCheck } from './modules/bot-check/bot-check.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerServices } from './plugins/services.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -62,6 +63,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   registerAuth(app);
+  registerRejectNul(app);
 
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);

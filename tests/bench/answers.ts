@@ -21,7 +21,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -391,6 +391,11 @@ async function main(): Promise<number> {
 
     const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
     const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/candidate_portal`;
+    // The floor connects the way the server does: over the cluster's Unix socket when it has one.
+    const socketDir = path.join(dataDir, 'pg-socket');
+    const floorDatabaseUrl = existsSync(path.join(socketDir, `.s.PGSQL.${pgPort}`))
+      ? `${databaseUrl}?host=${encodeURIComponent(socketDir)}`
+      : databaseUrl;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
 
@@ -492,6 +497,9 @@ async function main(): Promise<number> {
         candidates.push({ userId, token, items });
       }
       console.log(
+        `floor and server connect to PostgreSQL over ${floorDatabaseUrl === databaseUrl ? 'TCP (127.0.0.1)' : 'its Unix socket'}`,
+      );
+      console.log(
         `${CANDIDATES} candidates with a section open (${candidates[0]!.items.length} items each), ` +
           `${RATES.join(', ')}/s for ${SECONDS_PER_RATE} s each`,
       );
@@ -500,7 +508,7 @@ async function main(): Promise<number> {
       processes.push(
         await startProcess(
           ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor-server'],
-          { ...process.env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(floorPort) },
+          { ...process.env, FLOOR_DATABASE_URL: floorDatabaseUrl, FLOOR_PORT: String(floorPort) },
           'FLOOR READY',
         ),
       );

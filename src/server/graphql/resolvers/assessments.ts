@@ -5,7 +5,7 @@
  * nothing again). Everything concerns the caller's own assessments; the rules are in
  * modules/assessments.
  */
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
+import { runIdempotent, runIdempotentMerged } from '../../modules/idempotency/idempotency.ts';
 import {
   closeExpiredSections,
   closeSection,
@@ -13,6 +13,7 @@ import {
   listCandidateAssessments,
   nextSectionInformation,
   nextSectionQuestions,
+  planItemResponse,
   provisionDefaultAssessments,
   SectionExpiredError,
   startAssessment,
@@ -84,6 +85,24 @@ export const assessmentsResolvers = {
       ),
     submitItemResponse: async (_parent, { id, values, timestamp, clientMutationId }, ctx) => {
       try {
+        // The hot path (timed answers): the answer's statement travels with the key's claim. An
+        // unknown item or a bad timestamp goes the ordinary way, to be refused in its order.
+        const userId = requireUser(ctx);
+        const { db, config } = ctx.services;
+        const input = { itemId: id, values, timestamp };
+        const plan = await planItemResponse(db, userId, input, config.ANSWER_GRACE_MS);
+        if (plan) {
+          return await runIdempotentMerged(
+            { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
+            {
+              userId,
+              key: clientMutationId,
+              operation: 'submitItemResponse',
+              input: { id, values, timestamp },
+            },
+            plan,
+          );
+        }
         return await idempotent(
           ctx,
           'submitItemResponse',

@@ -29,7 +29,9 @@ import {
   type SectionCloseType,
   type SectionStatus,
 } from '../../../domain/assessments.ts';
+import pg from 'pg';
 import type { DbExecutor } from '../../db/client.ts';
+import type { MergedWrite } from '../idempotency/idempotency.ts';
 import { candidateAssessments, candidateSections, itemResponses, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import {
@@ -708,92 +710,116 @@ export interface ItemResponseInput {
 export async function submitItemResponse(
   tx: DbExecutor,
   userId: string,
-  { itemId, values, timestamp }: ItemResponseInput,
+  input: ItemResponseInput,
   graceMs: number,
 ): Promise<ItemResponseResultView> {
+  const { itemId, timestamp } = input;
   if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH)
     throw new UserFacingError('NOT_FOUND', m.unknownItem);
-  const createdAt = parseTimestamp(timestamp);
-  if (!createdAt) throw badInput(m.answerDoesNotFit);
+  if (!parseTimestamp(timestamp)) throw badInput(m.answerDoesNotFit);
+  const plan = await planItemResponse(tx, userId, input, graceMs);
+  if (!plan) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const { ctes, select } = plan.statement('true');
+  const { rows } = await tx.execute(sql.raw(`with ${ctes} ${select}`));
+  return plan.finish(rows);
+}
 
+/**
+ * SubmitItemResponse as one statement and the judgement of its result, so that the statement can
+ * travel with the idempotency key's claim (runIdempotentMerged). Null when the item or the
+ * timestamp is not valid: submitItemResponse refuses those.
+ */
+export async function planItemResponse(
+  db: DbExecutor,
+  userId: string,
+  { itemId, values, timestamp }: ItemResponseInput,
+  graceMs: number,
+): Promise<MergedWrite<ItemResponseResultView> | null> {
+  if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH) return null;
+  const createdAt = parseTimestamp(timestamp);
+  if (!createdAt) return null;
   // The item comes from the cached content (no query once its definition is cached).
-  const located = await storedItem(tx, itemId);
-  if (!located) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+  const located = await storedItem(db, itemId);
+  if (!located) return null;
   const { assessment, item } = located;
   const judged = judgeValues(item, values);
   const now = new Date();
   const answeredAt = answeredAtOf(createdAt, now).toISOString();
+  const lit = (value: string) => pg.escapeLiteral(value);
 
-  // One statement (the hot path: plain SQL, a fraction of the query builder's cost) finds the
-  // caller's section of the item, locks it against a close and, when it is in progress and the
-  // answer fits, saves the answer. The checks below then judge it in their order; a refusal throws,
-  // which rolls the caller's transaction back, the saved answer with it. An older response arriving
-  // late (another device, a slow outbox) never replaces a newer one.
-  const section = sql`
-    select cs.candidate_assessment_id, cs.status,
-      (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms
-    from candidate_sections cs
-    join candidate_assessments ca on ca.id = cs.candidate_assessment_id
-    where ca.user_id = ${userId} and ca.assessment_id = ${assessment.id}
-      and cs.section_id = ${item.group.sectionId}
-    for share of cs`;
-  // An answer with no values clears the item: its stored response goes (unless a newer one came).
-  const cleared = sql`
-      with section as (${section}),
-      cleared as (
-        delete from item_responses r using section s
-        where r.candidate_assessment_id = s.candidate_assessment_id and r.item_id = ${itemId}
-          and s.status = 'IN_PROGRESS' and r.answered_at <= ${answeredAt}::timestamptz
-      )
-      select * from section`;
-  const query = !judged.ok
-    ? section
-    : judged.values.length === 0
-      ? cleared
-      : sql`
-      with section as (${section}),
-      saved as (
+  // One statement (plain SQL with inline literals) finds the caller's section of the item, locks
+  // it against a close and, when it is in progress, the answer fits and the key was claimed, saves
+  // the answer. finish then judges it in the checks' order; a refusal throws, which rolls the
+  // transaction back, the saved answer with it. An older response arriving late (another device, a
+  // slow outbox) never replaces a newer one.
+  const statement = (claimed: string) => {
+    const section = `section as (
+      select cs.candidate_assessment_id, cs.status,
+        (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms
+      from candidate_sections cs
+      join candidate_assessments ca on ca.id = cs.candidate_assessment_id
+      where ca.user_id = ${lit(userId)} and ca.assessment_id = ${lit(assessment.id)}
+        and cs.section_id = ${lit(item.group.sectionId)}
+      for share of cs)`;
+    const select = 'select * from section';
+    if (!judged.ok) return { ctes: section, select };
+    // An answer with no values clears the item: its stored response goes (unless a newer one came).
+    if (judged.values.length === 0) {
+      return {
+        ctes: `${section}, cleared as (
+          delete from item_responses r using section s
+          where r.candidate_assessment_id = s.candidate_assessment_id
+            and r.item_id = ${lit(itemId)} and s.status = 'IN_PROGRESS'
+            and r.answered_at <= ${lit(answeredAt)}::timestamptz and ${claimed})`,
+        select,
+      };
+    }
+    return {
+      ctes: `${section}, saved as (
         insert into item_responses
           (candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
-        select candidate_assessment_id, ${itemId}::text, ${item.group.sectionId}::text,
-          ${JSON.stringify(judged.values)}::jsonb, ${answeredAt}::timestamptz,
-          ${now.toISOString()}::timestamptz
-        from section where status = 'IN_PROGRESS'
+        select candidate_assessment_id, ${lit(itemId)}, ${lit(item.group.sectionId)},
+          ${lit(JSON.stringify(judged.values))}::jsonb, ${lit(answeredAt)}::timestamptz,
+          ${lit(now.toISOString())}::timestamptz
+        from section where status = 'IN_PROGRESS' and ${claimed}
         on conflict (candidate_assessment_id, item_id) do update
           set values = excluded.values, answered_at = excluded.answered_at,
             received_at = excluded.received_at
-          where item_responses.answered_at <= excluded.answered_at
-      )
-      select * from section`;
-  const { rows } = await tx.execute<{
-    candidate_assessment_id: string;
-    status: SectionStatus;
-    deadline_ms: number | null;
-  }>(query);
-  const row = rows[0];
-  if (!row) throw new UserFacingError('NOT_FOUND', m.unknownItem);
-  const found = {
-    status: row.status,
-    deadlineAt: row.deadline_ms === null ? null : new Date(row.deadline_ms),
+          where item_responses.answered_at <= excluded.answered_at)`,
+      select,
+    };
   };
-  if (found.status === 'COMPLETE') {
-    // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
-    // answer's own reason, not merely "closed", whichever request reached the server first.
-    const late =
-      found.deadlineAt !== null &&
-      !judgeTiming(createdAt, new Date(), found.deadlineAt, graceMs).accept;
-    throw badInput(late ? m.pastDeadline : m.sectionClosed);
-  }
-  if (found.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
 
-  if (!judged.ok) throw badInput(judged.message);
+  const finish = (rows: Record<string, unknown>[]): ItemResponseResultView => {
+    const row = rows[0] as
+      | { candidate_assessment_id: string; status: SectionStatus; deadline_ms: number | null }
+      | undefined;
+    if (!row) throw new UserFacingError('NOT_FOUND', m.unknownItem);
+    const found = {
+      status: row.status,
+      deadlineAt: row.deadline_ms === null ? null : new Date(row.deadline_ms),
+    };
+    if (found.status === 'COMPLETE') {
+      // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
+      // answer's own reason, not merely "closed", whichever request reached the server first.
+      const late =
+        found.deadlineAt !== null &&
+        !judgeTiming(createdAt, new Date(), found.deadlineAt, graceMs).accept;
+      throw badInput(late ? m.pastDeadline : m.sectionClosed);
+    }
+    if (found.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
 
-  const timing = judgeTiming(createdAt, now, found.deadlineAt, graceMs);
-  if (!timing.accept) {
-    if (timing.expired) throw new SectionExpiredError();
-    throw badInput(m.pastDeadline);
-  }
-  return { status: 'IN_PROGRESS', timeRemaining: secondsLeft(found.deadlineAt, now) };
+    if (!judged.ok) throw badInput(judged.message);
+
+    const timing = judgeTiming(createdAt, now, found.deadlineAt, graceMs);
+    if (!timing.accept) {
+      if (timing.expired) throw new SectionExpiredError();
+      throw badInput(m.pastDeadline);
+    }
+    return { status: 'IN_PROGRESS', timeRemaining: secondsLeft(found.deadlineAt, now) };
+  };
+
+  return { statement, finish };
 }
 
 // ---- Closing a section on request.

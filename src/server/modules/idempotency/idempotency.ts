@@ -11,6 +11,9 @@
  * `work` must return plain JSON data (no Date, no class instances): that is what a replay returns.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -40,43 +43,165 @@ export async function runIdempotent<T>(
   write: IdempotentWrite,
   work: (tx: DbExecutor) => Promise<T>,
 ): Promise<T> {
-  if (write.key.length === 0 || write.key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+  if (!validKey(write.key)) {
     throw new UserFacingError('BAD_USER_INPUT', apiMessages.invalidClientMutationId);
   }
   const hash = requestHash(write.operation, write.input);
-
+  const expiredBefore = new Date(Date.now() - lifetimeMs).toISOString();
+  // The pool's own database (the server, the tests): the transaction is driven here, so that its
+  // BEGIN travels with the key's claim and its COMMIT with the stored response, two round trips
+  // to PostgreSQL fewer per write. Anything else (a caller's transaction): Drizzle's.
+  const pool = (db as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    return inOwnTransaction(db, pool, async (client, tx) => {
+      // A multi-statement simple query answers one result per statement.
+      const [, claimed] = (await client.query(
+        `begin; ${claimSql(pg.escapeLiteral, write, hash, expiredBefore)}`,
+      )) as unknown as pg.QueryResult[];
+      if (claimed!.rows.length === 0) return { response: await replay<T>(tx, write, hash) };
+      const response = await work(tx);
+      return { response, store: storeSql(pg.escapeLiteral, write, response) };
+    });
+  }
   return db.transaction(async (tx) => {
-    // One statement claims the key: a new key is inserted; a key past its lifetime is forgotten
-    // (taken over as new); a live one is left as it is, and no row comes back. Every write runs
-    // this and the update below: plain SQL, a fraction of the query builder's cost.
-    const claimed = await tx.execute(sql`
-      insert into idempotency_keys (user_id, key, operation, request_hash)
-      values (${write.userId}, ${write.key}, ${write.operation}, ${hash})
-      on conflict (user_id, key) do update
-        set operation = excluded.operation, request_hash = excluded.request_hash,
-          response = null, created_at = now()
-        where idempotency_keys.created_at < ${new Date(Date.now() - lifetimeMs).toISOString()}
-      returning 1`);
-
-    if (claimed.rows.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key)));
-      if (!first) throw new UserFacingError('TRY_AGAIN', apiMessages.tryAgain); // purged in between
-      if (first.operation !== write.operation || first.requestHash !== hash) {
-        throw new UserFacingError('IDEMPOTENCY_CONFLICT', apiMessages.idempotencyConflict);
-      }
-      return first.response as T;
-    }
-
+    const claimed = await tx.execute(
+      sql.raw(claimSql(pg.escapeLiteral, write, hash, expiredBefore)),
+    );
+    if (claimed.rows.length === 0) return replay<T>(tx, write, hash);
     const response = await work(tx);
-    const stored = response == null ? null : JSON.stringify(response);
-    await tx.execute(sql`
-      update idempotency_keys set response = ${stored}
-      where user_id = ${write.userId} and key = ${write.key}`);
+    await tx.execute(sql.raw(storeSql(pg.escapeLiteral, write, response)));
     return response;
   });
+}
+
+/**
+ * A write whose first statement can travel with the key's claim: one message to PostgreSQL carries
+ * BEGIN, the claim and that statement, whose writes must be conditioned on `claimed` (the claim's
+ * outcome). Values in the SQL are inline literals (pg.escapeLiteral).
+ */
+export interface MergedWrite<T> {
+  /** The statement's CTEs (after the claim's) and its final select; `claimed` is a SQL boolean. */
+  statement: (claimed: string) => { ctes: string; select: string };
+  /** Judges the final select's rows when the key was claimed (throwing rolls everything back). */
+  finish: (rows: Record<string, unknown>[]) => T;
+}
+
+/**
+ * runIdempotent for a MergedWrite, with the same guarantees (the write happens only when this
+ * request claimed the key, a duplicate waits for the key's holder, the response is stored in the
+ * same transaction, a refusal rolls key and write back): two messages to PostgreSQL in all.
+ */
+export async function runIdempotentMerged<T>(
+  { db, lifetimeMs }: IdempotencyOptions,
+  write: IdempotentWrite,
+  merged: MergedWrite<T>,
+): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!validKey(write.key) || !(pool instanceof pg.Pool)) {
+    return runIdempotent({ db, lifetimeMs }, write, async (tx) => {
+      const { ctes, select } = merged.statement('true');
+      const { rows } = await tx.execute(sql.raw(`with ${ctes} ${select}`));
+      return merged.finish(rows);
+    });
+  }
+  const hash = requestHash(write.operation, write.input);
+  const expiredBefore = new Date(Date.now() - lifetimeMs).toISOString();
+  const { ctes, select } = merged.statement('exists (select 1 from claim)');
+  const text = `with claim as (${claimSql(pg.escapeLiteral, write, hash, expiredBefore)}), ${ctes}
+    select exists (select 1 from claim) as claimed, w.* from (select 1) one
+    left join (${select}) w on true`;
+  return inOwnTransaction(db, pool, async (client, tx) => {
+    const [, result] = (await client.query(`begin; ${text}`)) as unknown as pg.QueryResult[];
+    const rows = result!.rows as Record<string, unknown>[];
+    if (rows[0]?.claimed !== true) return { response: await replay<T>(tx, write, hash) };
+    // The final select's rows: none when its left join found nothing.
+    const found = rows
+      .filter((r) => Object.entries(r).some(([k, v]) => k !== 'claimed' && v !== null))
+      .map(({ claimed: _claimed, ...rest }) => rest);
+    const response = merged.finish(found);
+    return { response, store: storeSql(pg.escapeLiteral, write, response) };
+  });
+}
+
+function validKey(key: string): boolean {
+  // A NUL cannot be stored in PostgreSQL text (and the statements carry the key inline).
+  return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && !key.includes('\0');
+}
+
+type Literal = (value: string) => string;
+
+/**
+ * One statement claims the key: a new key is inserted; a key past its lifetime is forgotten (taken
+ * over as new); a live one is left as it is, and no row comes back. Its values are inline literals
+ * (escaped by node-postgres) so that it can share one simple-protocol message with BEGIN.
+ */
+function claimSql(
+  literal: Literal,
+  write: IdempotentWrite,
+  hash: string,
+  expiredBefore: string,
+): string {
+  return `insert into idempotency_keys (user_id, key, operation, request_hash)
+    values (${literal(write.userId)}, ${literal(write.key)}, ${literal(write.operation)}, ${literal(hash)})
+    on conflict (user_id, key) do update
+      set operation = excluded.operation, request_hash = excluded.request_hash,
+        response = null, created_at = now()
+      where idempotency_keys.created_at < ${literal(expiredBefore)}::timestamptz
+    returning 1`;
+}
+
+function storeSql(literal: Literal, write: IdempotentWrite, response: unknown): string {
+  const stored = response == null ? 'null' : `${literal(JSON.stringify(response))}::jsonb`;
+  return `update idempotency_keys set response = ${stored}
+    where user_id = ${literal(write.userId)} and key = ${literal(write.key)}`;
+}
+
+/** A key already held: its stored response when the request is the same one, else a conflict. */
+async function replay<T>(tx: DbExecutor, write: IdempotentWrite, hash: string): Promise<T> {
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key)));
+  if (!first) throw new UserFacingError('TRY_AGAIN', apiMessages.tryAgain); // purged in between
+  if (first.operation !== write.operation || first.requestHash !== hash) {
+    throw new UserFacingError('IDEMPOTENCY_CONFLICT', apiMessages.idempotencyConflict);
+  }
+  return first.response as T;
+}
+
+/**
+ * Drizzle's transaction (a NodePgTransaction on one pooled connection, nested transactions as
+ * savepoints), with the COMMIT sent together with the statement storing the response. `body`
+ * sends the BEGIN itself, together with its first statement.
+ */
+async function inOwnTransaction<T>(
+  db: Database,
+  pool: pg.Pool,
+  body: (client: pg.PoolClient, tx: DbExecutor) => Promise<{ response: T; store?: string }>,
+): Promise<T> {
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const { schema, fullSchema, tableNamesMap } = db._;
+  const relations = schema && { schema, fullSchema, tableNamesMap };
+  const client = await pool.connect();
+  const tx: DbExecutor = new NodePgTransaction(
+    dialect,
+    new NodePgSession(client, dialect, relations),
+    relations,
+  );
+  let broken: Error | undefined;
+  try {
+    const { response, store } = await body(client, tx);
+    // A failing UPDATE skips the COMMIT after it (the rest of a simple query is not run).
+    await client.query(store ? `${store}; commit` : 'commit');
+    return response;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError; // the connection is in an unknown state: the pool drops it
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** Forgets keys older than their lifetime (run periodically by the server). */
