@@ -39,14 +39,13 @@ import {
 import {
   Completed,
   InProgress,
-  InstructionItems,
   LandingPage,
   LandingSkeleton,
   LoadError,
-  Notice,
   OfflineLanding,
   useLandingStyles,
 } from './landing-parts.tsx';
+import { InstructionItems, Notice } from '../../../../components/instruction-cards.tsx';
 
 const INSTRUCTION_ICONS = [
   TargetArrowRegular,

@@ -2,16 +2,12 @@
  * The landing pages' copy (spec 001 section 2). The spec's own sentences come from
  * domain/assessments.ts (assessmentMessages); the rest is ours, written for this product.
  */
+import type { InstructionCopy } from '../../../../components/instruction-cards.tsx';
 import { assessmentMessages } from '../../../../../domain/assessments.ts';
 import { formatMultiplier } from '../../../../../domain/accommodations.ts';
 
 export const cognitiveTitle = 'Cognitive Skills Assessment';
 export const lateralTitle = 'Lateral Law Assessment';
-
-export interface InstructionCopy {
-  headline: string;
-  copy: string;
-}
 
 export const landingMessages = {
   begin: 'Begin',

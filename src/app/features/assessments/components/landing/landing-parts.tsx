@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { assessmentMessages, SKELETON_QUESTIONS } from '../../../../../domain/assessments.ts';
 import { AppLink } from '../../../../components/app-link.tsx';
@@ -27,7 +27,7 @@ import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 import { env } from '../../../../config/env.ts';
 import { paths } from '../../../../config/paths.ts';
 import type { SectionProgress } from '../../lib/landing-state.ts';
-import { landingMessages as lm, type InstructionCopy } from './landing-messages.ts';
+import { landingMessages as lm } from './landing-messages.ts';
 
 export const useLandingStyles = makeStyles({
   page: {
@@ -43,36 +43,6 @@ export const useLandingStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-  items: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
-  item: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  icon: { flexShrink: 0, fontSize: '24px', color: tokens.colorBrandForeground1 },
-  heading: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  text: { margin: `${tokens.spacingVerticalXS} 0 0`, lineHeight: tokens.lineHeightBase300 },
-  notice: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   banner: {
     alignSelf: 'flex-start',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
@@ -132,60 +102,6 @@ export function LandingSkeleton() {
         ))}
       </Skeleton>
     </div>
-  );
-}
-
-export type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-
-/** Instruction items: headline, icon, copy. */
-export function InstructionItems({
-  items,
-  icons,
-}: {
-  items: readonly InstructionCopy[];
-  icons: readonly IconComponent[];
-}) {
-  const styles = useLandingStyles();
-  return (
-    <ul className={styles.items}>
-      {items.map((item, i) => {
-        const Icon = icons[i % icons.length]!;
-        return (
-          <li key={item.headline} className={styles.item}>
-            <Icon className={styles.icon} aria-hidden />
-            <div>
-              <h2 className={styles.heading}>{item.headline}</h2>
-              <p className={styles.text}>{item.copy}</p>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function Notice({
-  icon: Icon,
-  title,
-  children,
-  id,
-}: {
-  icon: IconComponent;
-  title: string;
-  children: ReactNode;
-  id: string;
-}) {
-  const styles = useLandingStyles();
-  return (
-    <section className={styles.notice} aria-labelledby={id}>
-      <Icon className={styles.icon} aria-hidden />
-      <div>
-        <h2 id={id} className={styles.heading}>
-          {title}
-        </h2>
-        <p className={styles.text}>{children}</p>
-      </div>
-    </section>
   );
 }
 

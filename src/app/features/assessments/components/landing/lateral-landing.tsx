@@ -28,14 +28,13 @@ import { landingMessages as lm, lateralMessages as xm, lateralTitle } from './la
 import {
   Completed,
   InProgress,
-  InstructionItems,
   LandingPage,
   LandingSkeleton,
   LoadError,
-  Notice,
   OfflineLanding,
   useLandingStyles,
 } from './landing-parts.tsx';
+import { InstructionItems, Notice } from '../../../../components/instruction-cards.tsx';
 
 const INSTRUCTION_ICONS = [
   ClockRegular,
