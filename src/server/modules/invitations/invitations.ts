@@ -4,7 +4,7 @@
  * Connect / Ignore / Disconnect (transitions.ts) and what a firm may see (visibility.ts). Every
  * candidate query is scoped to the caller's user id: another candidate's rows are never returned.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { candidateInvitations, companyCandidateAssociations, firms } from '../../db/schema.ts';
 
@@ -34,11 +34,10 @@ export const toConnectionView = <S>(row: {
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The user's invitations, newest first; only those with `status` when given. */
-export async function listCandidateInvitations(
+/** Invitations with their firm's name, in the candidate's view; `where` picks the rows. */
+async function invitationViews(
   db: DbExecutor,
-  userId: string,
-  status?: InvitationStatus | null,
+  where: SQL | undefined,
 ): Promise<ConnectionView<InvitationStatus>[]> {
   const rows = await db
     .select({
@@ -50,20 +49,15 @@ export async function listCandidateInvitations(
     })
     .from(candidateInvitations)
     .innerJoin(firms, eq(firms.id, candidateInvitations.firmId))
-    .where(
-      and(
-        eq(candidateInvitations.userId, userId),
-        status ? eq(candidateInvitations.status, status) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(candidateInvitations.createdAt), desc(candidateInvitations.id));
   return rows.map(toConnectionView);
 }
 
-/** The user's connections with firms (active and disconnected), newest first. */
-export async function listCompanyCandidateAssociations(
+/** Associations with their firm's name, in the candidate's view; `where` picks the rows. */
+async function associationViews(
   db: DbExecutor,
-  userId: string,
+  where: SQL | undefined,
 ): Promise<ConnectionView<AssociationStatus>[]> {
   const rows = await db
     .select({
@@ -75,9 +69,32 @@ export async function listCompanyCandidateAssociations(
     })
     .from(companyCandidateAssociations)
     .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
-    .where(eq(companyCandidateAssociations.userId, userId))
+    .where(where)
     .orderBy(desc(companyCandidateAssociations.createdAt), desc(companyCandidateAssociations.id));
   return rows.map(toConnectionView);
+}
+
+/** The user's invitations, newest first; only those with `status` when given. */
+export function listCandidateInvitations(
+  db: DbExecutor,
+  userId: string,
+  status?: InvitationStatus | null,
+): Promise<ConnectionView<InvitationStatus>[]> {
+  return invitationViews(
+    db,
+    and(
+      eq(candidateInvitations.userId, userId),
+      status ? eq(candidateInvitations.status, status) : undefined,
+    ),
+  );
+}
+
+/** The user's connections with firms (active and disconnected), newest first. */
+export function listCompanyCandidateAssociations(
+  db: DbExecutor,
+  userId: string,
+): Promise<ConnectionView<AssociationStatus>[]> {
+  return associationViews(db, eq(companyCandidateAssociations.userId, userId));
 }
 
 /** Ids are uuids: anything else names no row (and must not reach PostgreSQL as a uuid). */
@@ -89,19 +106,9 @@ export async function invitationView(
   db: DbExecutor,
   invitationId: string,
 ): Promise<ConnectionView<InvitationStatus>> {
-  const [row] = await db
-    .select({
-      id: candidateInvitations.id,
-      status: candidateInvitations.status,
-      companyName: firms.name,
-      createdAt: candidateInvitations.createdAt,
-      updatedAt: candidateInvitations.updatedAt,
-    })
-    .from(candidateInvitations)
-    .innerJoin(firms, eq(firms.id, candidateInvitations.firmId))
-    .where(eq(candidateInvitations.id, invitationId));
-  if (!row) throw new Error(`Invitation ${invitationId} vanished`);
-  return toConnectionView(row);
+  const [view] = await invitationViews(db, eq(candidateInvitations.id, invitationId));
+  if (!view) throw new Error(`Invitation ${invitationId} vanished`);
+  return view;
 }
 
 /** One association as the candidate sees it (no ownership check: callers scope it). */
@@ -109,17 +116,7 @@ export async function associationView(
   db: DbExecutor,
   associationId: string,
 ): Promise<ConnectionView<AssociationStatus>> {
-  const [row] = await db
-    .select({
-      id: companyCandidateAssociations.id,
-      status: companyCandidateAssociations.status,
-      companyName: firms.name,
-      createdAt: companyCandidateAssociations.createdAt,
-      updatedAt: companyCandidateAssociations.updatedAt,
-    })
-    .from(companyCandidateAssociations)
-    .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
-    .where(eq(companyCandidateAssociations.id, associationId));
-  if (!row) throw new Error(`Association ${associationId} vanished`);
-  return toConnectionView(row);
+  const [view] = await associationViews(db, eq(companyCandidateAssociations.id, associationId));
+  if (!view) throw new Error(`Association ${associationId} vanished`);
+  return view;
 }
