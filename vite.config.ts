@@ -46,7 +46,12 @@ const BUILD_ID =
  * the app reads it at build time under Vite's VITE_ prefix, and `npm start` builds before it serves.
  */
 for (const name of ['SUPPORT_EMAIL', 'TERMS_URL', 'PRIVACY_URL', 'SENTRY_DSN']) {
-  process.env[`VITE_${name}`] ??= process.env[name];
+  // An unset setting stays unset: assigning `undefined` to process.env stores the string
+  // "undefined", which once became `href="undefined"` links and a Sentry start with that DSN.
+  const value = process.env[name];
+  if (process.env[`VITE_${name}`] === undefined && value !== undefined && value.trim() !== '') {
+    process.env[`VITE_${name}`] = value;
+  }
 }
 
 const manifest = JSON.parse(
@@ -87,9 +92,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
-    // dist/app/.vite/manifest.json maps source modules to chunks: the first-load benchmark
-    // (tests/bench/first-load-size.ts) reads it. Not precached, and the server does not serve it.
-    manifest: true,
     // Browsers with service workers, ES modules and BroadcastChannel; keeps the bundle lean.
     target: 'es2022',
     // No preload lists: each lazy route would carry the list of its chunks in the entry, which /login

@@ -1,7 +1,7 @@
 /**
  * The entry: error reporting first, then the browser check; then the app, the service worker and
- * the outbox. The outbox and the GraphQL client it sends through are imported lazily: the public
- * pages' first load stays small (and without a session the outbox sends nothing anyway).
+ * the outbox. The outbox and the GraphQL client it sends through are imported lazily, the outbox
+ * only once a session exists: the public pages' first load stays small.
  */
 import './global.css';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -15,7 +15,7 @@ import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
-import { getUserId } from './lib/session.ts';
+import { getUserId, subscribeSession } from './lib/session.ts';
 
 initErrorReporting();
 // `?ff=true|false` on any first page (sign-in too) switches the feature flags on this device.
@@ -36,7 +36,20 @@ if (missing.length > 0) {
   // The GraphQL client stays out of the first load: it is imported on the first send.
   const send: SendFn = async (entry, options) =>
     (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
-  void import('./lib/outbox/outbox.ts').then(({ startOutbox }) => startOutbox({ send, getUserId }));
+  // Nothing is sent without a session, so the outbox is loaded once there is one: a signed-out
+  // visitor's first load (the sign-in page) does without it.
+  const startOutboxOnceSignedIn = (): boolean => {
+    if (!getUserId()) return false;
+    void import('./lib/outbox/outbox.ts').then(({ startOutbox }) =>
+      startOutbox({ send, getUserId }),
+    );
+    return true;
+  };
+  if (!startOutboxOnceSignedIn()) {
+    const stopWatching = subscribeSession(() => {
+      if (startOutboxOnceSignedIn()) stopWatching();
+    });
+  }
   registerServiceWorker();
   reloadOnStaleChunk();
   root.render(

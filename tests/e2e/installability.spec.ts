@@ -10,13 +10,14 @@ import { chromiumArgs, chromiumExecutablePath } from '../support/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/pwa.ts';
 
-test('Chromium finds nothing that stops installing the app', async ({ baseURL }) => {
+test('Chromium finds nothing that stops installing the app', async ({ baseURL, guardContext }) => {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutablePath,
     args: chromiumArgs,
     baseURL,
   });
+  await guardContext(context);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');

@@ -105,10 +105,12 @@ test("a password change ends the candidate's other sessions; the new password si
   browser,
   api,
   signIn,
+  guardContext,
 }) => {
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   const otherSession = await api.login(candidate.email, candidate.password);
   const other = await browser.newContext();
+  await guardContext(other);
   const otherPage = await other.newPage();
   await signIn(otherPage, otherSession);
   await otherPage.goto('/faq');

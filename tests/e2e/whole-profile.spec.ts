@@ -90,6 +90,7 @@ async function openFromNav(page: Page, item: string, heading: string): Promise<v
 test('a new law candidate fills the whole profile and sees every profile item of the navigation checked', async ({
   page,
   browser,
+  guardContext,
   api,
   signIn,
 }) => {
@@ -174,7 +175,9 @@ test('a new law candidate fills the whole profile and sees every profile item of
 
   // The same on another device (a fresh browser, nothing cached): what the server holds. The
   // places are in the order the candidate chose.
-  const otherDevice = await (await browser.newContext()).newPage();
+  const otherContext = await browser.newContext();
+  await guardContext(otherContext);
+  const otherDevice = await otherContext.newPage();
   await signIn(otherDevice, candidate.session);
   await otherDevice.goto('/');
   await expectEveryProfileItemChecked(otherDevice, { circle, lock });

@@ -13,12 +13,13 @@ export function OutboxSync() {
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? null;
   useEffect(() => {
+    if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../lib/outbox/outbox.ts').then(({ onDelivered, drainOutboxNow }) => {
       if (cancelled) return;
       stop = onDelivered(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
-      if (userId) drainOutboxNow();
+      drainOutboxNow();
     });
     return () => {
       cancelled = true;

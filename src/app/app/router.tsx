@@ -1,15 +1,23 @@
 /**
  * Every route (spec section 2). Route modules load lazily, so the first load of /login carries only
  * what sign-in needs; signed-in pages sit inside the route guard and the signed-in layout.
+ *
+ * /login renders outside the query client (query-scope.tsx, loaded lazily for every other page):
+ * its first load has a budget (docs/decisions/022). A signed-out visit to a signed-in page goes to
+ * sign-in before the query client loads.
  */
 import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
+import { useSession } from '../lib/session.ts';
 import { lazyNamed } from './lazy-route.ts';
 import { useReleaseStaleAriaHidden } from './release-stale-aria-hidden.ts';
+import { RequireSession } from './require-session.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { SignedInArea } from './signed-in-area.tsx';
+import { SignedInArea, signedInRoutes } from './signed-in-area.tsx';
+
+const QueryScope = lazyNamed(() => import('./query-scope.tsx'), 'QueryScope');
 
 const LoginRoute = lazyNamed(() => import('../routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = lazyNamed(() => import('../routes/register.tsx'), 'RegisterRoute');
@@ -84,12 +92,31 @@ function LegacyConnectionManagerRedirect() {
 
 export function AppRouter() {
   const [location] = useLocation();
+  const { parser } = useRouter();
+  const session = useSession();
   useReleaseStaleAriaHidden(location);
+  const signInFirst =
+    !session && signedInRoutes.some(({ path }) => matchRoute(parser, path, location)[0]);
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoader />}>
         <Switch>
           <Route path={paths.login} component={LoginRoute} />
+          <Route>
+            {signInFirst ? <RequireSession>{null}</RequireSession> : <QueryScopedRoutes />}
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Every page but sign-in, with the query client. */
+function QueryScopedRoutes() {
+  return (
+    <QueryScope>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
           <Route path={paths.register} component={RegisterRoute} />
           <Route path={paths.registrationThankYou} component={RegistrationThankYouRoute} />
           <Route path={paths.emailConfirmed} component={EmailConfirmedRoute} />
@@ -125,6 +152,6 @@ export function AppRouter() {
           <Route component={SignedInArea} />
         </Switch>
       </Suspense>
-    </RouteErrorBoundary>
+    </QueryScope>
   );
 }

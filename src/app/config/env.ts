@@ -31,9 +31,11 @@ function optional(
   return v;
 }
 
+/** An absolute http(s) URL, or a path of this app ("/terms"): never a bare word like "undefined". */
 const isUrl = (v: string) => {
+  if (v.startsWith('/') && !v.startsWith('//')) return true;
   try {
-    return Boolean(new URL(v, 'https://example.invalid'));
+    return ['http:', 'https:'].includes(new URL(v).protocol);
   } catch {
     return false;
   }

@@ -35,7 +35,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
-      // dist/app/.vite/ holds the build's chunk map, for the benchmarks only.
+      // Never a dotfile (e.g. a .vite/ folder a build tool may leave behind).
       dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, filePath) => {

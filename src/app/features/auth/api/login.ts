@@ -1,7 +1,7 @@
 /** POST /auth/login (spec section 7). */
-import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../domain/auth-schemas.ts';
 import { restPost } from '../../../lib/api/rest.ts';
+import { useRequest } from '../../../lib/api/use-request.ts';
 
 export interface LoginResponse {
   userId: string;
@@ -18,7 +18,7 @@ export interface NotConfirmedBody {
 
 export const login = (input: LoginInput) => restPost<LoginResponse>('/auth/login', input);
 
+/** Signing in needs the network: offline it fails at once and says so (no waiting for it). */
 export function useLogin() {
-  // 'always': signing in needs the network; offline it fails at once and says so.
-  return useMutation({ mutationFn: login, networkMode: 'always' });
+  return useRequest(login);
 }

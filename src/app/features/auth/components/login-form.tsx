@@ -27,6 +27,10 @@ import { param, utmFrom } from '../lib/search-params.ts';
 const LoginError = lazy(() =>
   import('./login-error.tsx').then((module) => ({ default: module.LoginError })),
 );
+/** Its resend link asks the server through the query client, which /login loads only then. */
+const QueryScope = lazy(() =>
+  import('../../../app/query-scope.tsx').then((module) => ({ default: module.QueryScope })),
+);
 
 type FieldName = 'email' | 'password';
 
@@ -85,7 +89,9 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Candidate Sign In">
       {login.isError ? (
         <Suspense fallback={null}>
-          <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
+          <QueryScope>
+            <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
+          </QueryScope>
         </Suspense>
       ) : null}
       <InputField {...field('email')} label="Email" type="email" autoComplete="username" />

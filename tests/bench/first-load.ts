@@ -1,0 +1,299 @@
+/**
+ * Benchmark: the JavaScript Chromium downloads to show a page for the first time, against a floor
+ * measured in the same run.
+ *
+ * What it measures is what the browser fetched, not what the build's chunk map says it should:
+ * each page is loaded cold (a new browser context, no HTTP cache, the service worker blocked so its
+ * precache does not count), every script response is collected until the network is idle and the
+ * page shows its heading, and each response body is gzip-compressed here (level 9) and summed. The
+ * server sends the files as they are, so gzip here stands for what a compressing proxy would send.
+ *
+ * Pages: /login, /register and / signed out (which shows the sign-in page), and the cognitive
+ * landing page signed in as a new CAMPUS candidate. The floor: a minimal React 19 + Fluent UI sign-in
+ * card (tests/bench/first-load-floor/, six components) built with the app's Vite setup. The budget:
+ * /login at most BUDGET_RATIO x the floor. Each page is loaded RUNS times and the median printed.
+ *
+ * Runs the production build (`npm run bench:first-load` builds it first) on a throwaway embedded
+ * PostgreSQL; exits 1 when /login is over budget or a page does not show.
+ */
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, request, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { paths } from '../../src/app/config/paths.ts';
+import { Api, type Session } from '../support/api.ts';
+import { chromiumArgs, chromiumExecutablePath } from '../support/chromium.ts';
+import { sessionCookies } from '../support/fixtures.ts';
+import { Mailbox } from '../support/mailbox.ts';
+
+const BUDGET_RATIO = 1.2;
+const RUNS = 3;
+const START_TIMEOUT_MS = 120_000;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FLOOR_SOURCE = path.join(import.meta.dirname, 'first-load-floor');
+
+interface Load {
+  scripts: number;
+  rawKB: number;
+  gzipKB: number;
+  files: { name: string; gzipKB: number }[];
+}
+
+interface Measured {
+  label: string;
+  loads: Load[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The floor, built with the app's Vite setup into a temporary directory. */
+async function buildFloor(outDir: string): Promise<void> {
+  await build({
+    root: FLOOR_SOURCE,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: false },
+  });
+}
+
+/** A plain static file server for the floor (no compression, like the product's). */
+function serveStatic(dir: string, port: number): Promise<http.Server> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://floor').pathname;
+    let file = path.join(dir, pathname);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = path.join(dir, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The production server on a throwaway embedded PostgreSQL; resolves once it answers. */
+async function startProductServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/server/main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      MAILBOX: 'on',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited before it answered');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/auth/industry-contexts`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/** One cold load of `url`: every script response until the network is idle and `heading` shows. */
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  heading: RegExp,
+  session?: Session,
+): Promise<Load> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (session) await context.addCookies(sessionCookies(new URL(url).origin, session));
+  const page = await context.newPage();
+  const bodies: Promise<{ name: string; raw: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then((body) => ({
+        name: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  await context.close();
+  return {
+    scripts: files.length,
+    rawKB: files.reduce((sum, f) => sum + f.raw, 0) / 1000,
+    gzipKB: files.reduce((sum, f) => sum + f.gzip, 0) / 1000,
+    files: files.map((f) => ({ name: f.name, gzipKB: f.gzip / 1000 })),
+  };
+}
+
+async function measure(
+  browser: Browser,
+  label: string,
+  url: string,
+  heading: RegExp,
+  session?: Session,
+): Promise<Measured> {
+  const loads: Load[] = [];
+  process.stdout.write(`measuring ${label} `);
+  for (let run = 0; run < RUNS; run += 1) {
+    loads.push(await loadOnce(browser, url, heading, session));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  return { label, loads };
+}
+
+function print(rows: Measured[], floorGzip: number): void {
+  console.log(
+    `\n${'page'.padEnd(34)} ${'scripts'.padStart(7)} ${'raw kB'.padStart(8)} ` +
+      `${'gzip kB'.padStart(8)} ${'x floor'.padStart(8)}   (median of ${RUNS} cold loads)`,
+  );
+  for (const { label, loads } of rows) {
+    const gzip = median(loads.map((l) => l.gzipKB));
+    console.log(
+      `${label.padEnd(34)} ${String(median(loads.map((l) => l.scripts))).padStart(7)} ` +
+        `${median(loads.map((l) => l.rawKB))
+          .toFixed(1)
+          .padStart(
+            8,
+          )} ${gzip.toFixed(1).padStart(8)} ${(gzip / floorGzip).toFixed(2).padStart(8)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(ROOT, 'dist/app/index.html'))) {
+    throw new Error(
+      'No production build: run `npm run build` first (npm run bench:first-load does)',
+    );
+  }
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const work = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
+  chmodSync(work, 0o755);
+  const dataDir = path.join(work, 'data');
+  const floorDir = path.join(work, 'floor');
+  const appPort = await freePort();
+  const floorPort = await freePort();
+  await buildFloor(floorDir);
+  const floorServer = await serveStatic(floorDir, floorPort);
+  let product: Awaited<ReturnType<typeof startProductServer>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    product = await startProductServer(appPort, dataDir);
+    // Interrupted: stop the server (and its database) before exiting.
+    const stopOnSignal = () => void product?.stop().finally(() => process.exit(130));
+    process.once('SIGINT', stopOnSignal);
+    process.once('SIGTERM', stopOnSignal);
+    console.log('making a signed-in candidate');
+    const appURL = `http://127.0.0.1:${appPort}`;
+    const api = await request.newContext({ baseURL: appURL });
+    const candidate = await new Api(api, new Mailbox(api)).createCandidate({
+      accountType: 'CAMPUS',
+    });
+    await api.dispose();
+
+    browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    const floor = await measure(
+      browser,
+      'floor (React + Fluent sign-in card)',
+      `http://127.0.0.1:${floorPort}/`,
+      /Candidate Sign In/,
+    );
+    const rows = [
+      floor,
+      await measure(browser, '/login', `${appURL}${paths.login}`, /Candidate Sign In/),
+      await measure(browser, '/register', `${appURL}${paths.register}`, /./),
+      await measure(browser, '/ (signed out)', `${appURL}/`, /Candidate Sign In/),
+      await measure(
+        browser,
+        `${paths.cognitiveSkills} (signed in)`,
+        `${appURL}${paths.cognitiveSkills}`,
+        /./,
+        candidate.session,
+      ),
+    ];
+    const floorGzip = median(floor.loads.map((l) => l.gzipKB));
+    print(rows, floorGzip);
+
+    const login = rows[1]!;
+    console.log(`\n/login's scripts (gzip kB, first run):`);
+    for (const f of [...login.loads[0]!.files].sort((a, b) => b.gzipKB - a.gzipKB)) {
+      console.log(`${f.gzipKB.toFixed(1).padStart(8)}  ${f.name}`);
+    }
+    const loginGzip = median(login.loads.map((l) => l.gzipKB));
+    const budget = floorGzip * BUDGET_RATIO;
+    const within = loginGzip <= budget;
+    console.log(
+      `\n/login: ${loginGzip.toFixed(1)} kB gzip; floor ${floorGzip.toFixed(1)} kB; budget ` +
+        `${BUDGET_RATIO} x floor = ${budget.toFixed(1)} kB: ${within ? 'within' : 'OVER'} ` +
+        `(${(loginGzip / floorGzip).toFixed(2)} x floor)`,
+    );
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    if (!within) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await product?.stop();
+    floorServer.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
