@@ -69,10 +69,18 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // The account-type chooser alone waits 2 s + 7 s by design; argon2 hashing adds a little.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // Budgets for a busy 2-core machine, where the suite's own two browsers, the server and the
+  // database keep the load at 10 or more: a page that shows in 2 s on a quiet machine can take 15.
+  // Waits are on states, so a generous ceiling costs nothing when things go well. Tests longer
+  // than about 30 s on a quiet machine set their own budget (test.setTimeout), about 4x that.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  // results.json: each test's duration, for setting budgets from what was measured.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'test-results/results.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -84,8 +92,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
   },
   projects: [{ name: 'chromium' }],
   webServer: {

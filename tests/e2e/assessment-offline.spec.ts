@@ -177,7 +177,7 @@ test('an answer arriving after the deadline and its grace is refused with its re
 
   await goOnline(context);
   const refusal = page.getByRole('main').getByRole('group', { name: 'An answer was not recorded' });
-  await expect(refusal).toContainText(assessmentMessages.pastDeadline, { timeout: 20_000 });
+  await expect(refusal).toContainText(assessmentMessages.pastDeadline);
   // The section is over: the next one's information, its clock not started by any of this.
   const next = cognitiveV1.sections[1]!;
   await expect(page.getByRole('heading', { level: 2, name: next.title })).toBeVisible();

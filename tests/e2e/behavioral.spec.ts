@@ -26,6 +26,9 @@ test('a candidate answers every question type by keyboard alone, submits, and th
   api,
   signIn,
 }) => {
+  // 30 screens, each waiting out the 600 ms auto-advance and its 900 ms lock by design: about 60 s
+  // on a quiet machine, more than twice that under load.
+  test.setTimeout(240_000);
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   await signIn(page, candidate.session);
   await page.goto(BEHAVIORAL_PATH);
@@ -274,7 +277,9 @@ test('when the questions cannot be loaded, the retry dialog reports it, Cancel r
   context,
   api,
   signIn,
+  allowProblems,
 }) => {
+  allowProblems(/^HTTP 503 for POST \/api\/graphql$/);
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   await signIn(page, candidate.session);
   await page.goto(BEHAVIORAL_PATH);
@@ -290,7 +295,7 @@ test('when the questions cannot be loaded, the retry dialog reports it, Cancel r
 
   await page.getByRole('button', { name: 'Begin' }).click();
   const oops = page.getByRole('alertdialog', { name: 'Oops! Something Went Wrong.' });
-  await expect(oops).toBeVisible({ timeout: 20_000 });
+  await expect(oops).toBeVisible();
   await expect(
     oops.getByText(
       'It looks like there was an issue retrieving the assessment. Please click the button below to retry.',
@@ -302,7 +307,7 @@ test('when the questions cannot be loaded, the retry dialog reports it, Cancel r
   await oops.getByRole('button', { name: 'Cancel' }).click();
   await expect(questionnaire(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Begin' }).click();
-  await expect(oops).toBeVisible({ timeout: 20_000 });
+  await expect(oops).toBeVisible();
 
   await context.unroute('**/api/graphql');
   await oops.getByRole('button', { name: 'Retry' }).click();

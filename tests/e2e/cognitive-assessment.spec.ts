@@ -115,9 +115,7 @@ test('a campus candidate with 1.5x time takes the whole cognitive assessment, an
     await moveOn.getByRole('button', { name: 'Next Section' }).click();
     if (!last) {
       const next = cognitiveV1.sections[index + 1]!;
-      await expect(page.getByRole('heading', { level: 2, name: next.title })).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(page.getByRole('heading', { level: 2, name: next.title })).toBeVisible();
     }
   }
 

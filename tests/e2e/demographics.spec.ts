@@ -201,7 +201,6 @@ test('an edit made offline is saved on the device, survives a reload, and reache
   await expect
     .poll(() => storedAnswers(api, candidate.session), {
       message: 'the answers reached the server after reconnecting',
-      timeout: 20_000,
     })
     .toEqual({
       diversityOptIn: true,

@@ -335,7 +335,6 @@ test('an edit made offline is saved on the device, survives a reload, and reache
   await expect
     .poll(async () => (await schoolsOf(api, session)).map((s) => s.gpa), {
       message: 'the edit reached the server after reconnecting',
-      timeout: 20_000,
     })
     .toEqual(['3.5', ' ']);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ test('Chromium finds nothing that stops installing the app', async ({ baseURL, g
           };
           return installabilityErrors;
         },
-        { message: 'Page.getInstallabilityErrors', timeout: 15_000 },
+        { message: 'Page.getInstallabilityErrors' },
       )
       .toEqual([]);
 

@@ -138,9 +138,7 @@ test('a lateral candidate completes the lateral assessment with every item type,
     const position = index + 2;
     const last = position === lateralV1.sections.length;
     const total = itemsOf(section).length;
-    await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
     await expect(
       page.getByText(`Time limit: ${section.timeLimitSeconds! / 60} minutes.`),
     ).toBeVisible();
@@ -172,7 +170,7 @@ test('a lateral candidate completes the lateral assessment with every item type,
   // The end page, then the landing page's completion text.
   await expect(
     page.getByRole('heading', { level: 2, name: "You've completed the assessment." }),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Close Assessment' }).click();
   await expect(page).toHaveURL(LATERAL_PATH);
   await expect(page.getByText(lateralMessages.complete)).toBeVisible();

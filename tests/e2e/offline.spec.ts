@@ -129,11 +129,10 @@ test('the account type chosen offline is kept on the device, reaches the server 
   await expect
     .poll(async () => (await api.getUser(session.token)).accountType, {
       message: 'the choice reached the server after reconnecting',
-      timeout: 20_000,
     })
     .toBe('CAMPUS');
   await expect
-    .poll(() => attempts.length, { message: 'the outbox sent the choice again', timeout: 20_000 })
+    .poll(() => attempts.length, { message: 'the outbox sent the choice again' })
     .toBeGreaterThanOrEqual(2);
   await expect(page.getByText("You're offline.")).toBeHidden();
   await expect(page.getByText(/unsent change|Sending/)).toBeHidden();
@@ -155,7 +154,9 @@ test('a choice the server answers with 503 is retried until it is recorded', asy
   context,
   api,
   signIn,
+  allowProblems,
 }) => {
+  allowProblems(/^HTTP 503 for POST \/api\/graphql$/);
   // Confirmed, with contact details, and no account type yet: the chooser comes first.
   const { session } = await api.createCandidate();
   await signIn(page, session);
@@ -175,7 +176,6 @@ test('a choice the server answers with 503 is retried until it is recorded', asy
   await expect
     .poll(async () => (await api.getUser(session.token)).accountType, {
       message: 'the choice reached the server after two 503s',
-      timeout: 20_000,
     })
     .toBe('CAMPUS');
   expect(failures.count).toBe(2);
@@ -210,9 +210,7 @@ test('the top bar says the offline choice is saved on this device until the serv
   await expect(topBar.getByText('Saved on this device')).toBeVisible();
 
   await goOnline(context);
-  await expect
-    .poll(async () => (await api.getUser(session.token)).accountType, { timeout: 20_000 })
-    .toBe('CAMPUS');
+  await expect.poll(async () => (await api.getUser(session.token)).accountType).toBe('CAMPUS');
   await expect(topBar.getByText('Saved on this device')).toBeHidden();
   await expect(topBar.getByText('Campus')).toBeVisible();
 });

@@ -55,7 +55,7 @@ test('a candidate registers, confirms from the mail, chooses Campus and sees the
   // After the choice the app reads the user from the server again (spec: 7 s later).
   const refetched = page.waitForResponse(
     (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('GetUser'),
-    { timeout: 20_000 },
+    { timeout: 30_000 },
   );
   await continueButton.click();
   await expect(page.getByRole('button', { name: 'Saving your choice…' })).toBeVisible();

@@ -201,7 +201,6 @@ test('name and privacy edited offline are saved after reconnecting; changes need
   await expect
     .poll(() => storedNameAndVisibility(candidate.session.userId), {
       message: 'the edits reached the server after reconnecting',
-      timeout: 20_000,
     })
     .toEqual({ first_name: 'Augusta', last_name: 'King', visibility: 'public' });
   await page.reload();

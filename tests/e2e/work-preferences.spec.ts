@@ -216,7 +216,6 @@ test('an edit made offline is saved on the device, survives a reload, and reache
   await expect
     .poll(() => labelsOf(api, candidate.session), {
       message: 'the edit reached the server after reconnecting',
-      timeout: 20_000,
     })
     .toEqual(['Boston, MA', 'Austin, TX']);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
