@@ -6,6 +6,12 @@
 export const apiMessages = {
   /** Body of the 403 on sign-in for an unconfirmed address (spec section 7: 'not confirmed'). */
   notConfirmed: 'not confirmed',
+  /**
+   * The 429 of a locked sign-in (docs/decisions/017): the same for every address, with or without
+   * an account. The sign-in page adds a link to Forgot Password.
+   */
+  signInLocked: (minutes: number) =>
+    `Too many unsuccessful sign-in attempts. Please wait about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or reset your password.`,
   /** Resend and confirm when the address is already confirmed (spec section 7). */
   emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
   emailTaken:

@@ -80,6 +80,18 @@ describe('loginInputSchema', () => {
     ]);
     expect(issues(loginInputSchema, {})).toEqual([messages.signInEmpty, messages.signInEmpty]);
   });
+
+  it('a filled field that cannot be an account is "Invalid email address or password."', () => {
+    for (const email of ['ada', 'ada@example', 'ada@@example.com', `${'a'.repeat(250)}@b.co`]) {
+      expect(issues(loginInputSchema, { email, password: 'x' })).toEqual([messages.loginInvalid]);
+    }
+    expect(
+      issues(loginInputSchema, { email: 'ada@example.com', password: 'x'.repeat(201) }),
+    ).toEqual([messages.loginInvalid]);
+    expect(loginInputSchema.parse({ email: ' Ada@Example.com ', password: 'x' }).email).toBe(
+      'Ada@Example.com',
+    );
+  });
 });
 
 describe('other schemas', () => {

@@ -63,9 +63,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(hours(24 * 30)),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  LOGIN_THROTTLE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
+  // Login throttling (docs/decisions/017): failed sign-ins only, within LOGIN_FAILURE_WINDOW_MS.
+  /** Failures for one account from one network address before that pair is locked. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** Failures for one account from all addresses before the whole account is locked. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  /** Failures from one network address, whatever the accounts, before the address is locked. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(minutes(15)),
+  /** How long a lock lasts from the failure that reached the limit. */
+  LOGIN_LOCKOUT_MS: z.coerce.number().int().positive().default(minutes(15)),
   /** Mails of each kind (confirmation, reset, verification, e-mail change) one account gets per hour. */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   IDEMPOTENCY_KEY_LIFETIME_MS: z.coerce

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: { message: string } & Record<string, unknown>,
+    /** Response headers that belong to the answer (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
     this.name = 'HttpError';

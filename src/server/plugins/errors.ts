@@ -17,7 +17,9 @@ const frameworkMessages: Record<string, string> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
     if (error instanceof UserFacingError) {
       return reply
         .code(error.statusCode === 200 ? 400 : error.statusCode)

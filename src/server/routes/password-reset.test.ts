@@ -41,6 +41,17 @@ async function resetIdFor(email: string): Promise<string> {
 }
 
 describe('password reset', () => {
+  it('clears the locked sign-in: the new password works at once (docs/decisions/017)', async () => {
+    const { email, password } = await signedInCandidate(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(email, 'Wr0ng!Password')).statusCode).toBe(401);
+    }
+    expect((await login(email, password)).statusCode).toBe(429);
+    const id = await resetIdFor(email);
+    expect((await resetPassword(id, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('mails a link; the new password works, the old one does not, and every session ends', async () => {
     const { email, password, token } = await signedInCandidate(t.app);
     const id = await resetIdFor(email);

@@ -398,6 +398,7 @@ describe('verifyUserPassword', () => {
 
   it('after too many failures even the right password answers false, as sign-in does', async () => {
     const candidate = await signedInCandidate(t.app);
+    // Each request comes from its own address here: the account-wide limit is the one reached.
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
       const wrong = await verifyPassword(candidate.token, `Wr0ng!Pass${i}`);
       expect(wrong.body.data.verifyUserPassword.verified).toBe(false);

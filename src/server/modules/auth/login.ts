@@ -1,6 +1,7 @@
 /**
- * POST /auth/login. Every failure (unknown address, wrong password, throttled) answers the same
- * message; only the right password reveals that an address is not confirmed yet.
+ * POST /auth/login. A wrong password and an unknown address answer the same message, and a locked
+ * sign-in the same 429 for both (docs/decisions/017); only the right password reveals that an
+ * address is not confirmed yet.
  */
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../../../domain/api-messages.ts';
@@ -22,6 +23,22 @@ export interface LoginResult {
   requestId: string;
 }
 
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/** 429: wait (Retry-After, and in minutes in the message) or reset the password. */
+function lockedOut(retryAfterMs: number): HttpError {
+  const retryAfterSeconds = Math.ceil(retryAfterMs / SECOND_MS);
+  return new HttpError(
+    429,
+    {
+      message: apiMessages.signInLocked(Math.ceil(retryAfterMs / MINUTE_MS)),
+      retryAfterSeconds,
+    },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 export async function login(
   services: Services,
   input: LoginInput,
@@ -31,14 +48,14 @@ export async function login(
   const email = normalizeEmail(input.email);
 
   const attempt = await reserveLoginAttempt(db, config, email, remoteIp);
-  if (attempt.throttled) throw new HttpError(429, { message: messages.signInFailed });
+  if (attempt.throttled) throw lockedOut(attempt.retryAfterMs);
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !passwordMatches) throw new HttpError(401, { message: messages.signInFailed });
-  await markAttemptSucceeded(db, attempt.attemptId);
+  await markAttemptSucceeded(db, { attemptId: attempt.attemptId, email });
 
   const requestId = await latestConfirmationRequestId(db, user.id);
   if (!user.emailConfirmedAt) {

@@ -1,7 +1,7 @@
 /**
  * Password reset by e-mail link: valid PASSWORD_RESET_LIFETIME_MS (60 min) and once. The record's
  * status goes ACTIVE → USED, or reads EXPIRED once its time has passed; only ACTIVE accepts a new
- * password. Success revokes every session of the user.
+ * password. Success revokes every session of the user and clears the account's failed sign-ins.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { normalizeEmail } from '../../../domain/email.ts';
@@ -18,6 +18,7 @@ import type { Services } from '../../services.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { mayMailAccount } from './account-mail-limit.ts';
+import { clearLoginFailures } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -102,8 +103,14 @@ export async function resetPassword(
       )
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) throw resetError(messages.resetInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, reset.userId))
+      .returning({ email: users.email });
     await revokeAllSessions(tx, reset.userId);
+    // The new password works at once, even if the account was locked (docs/decisions/017).
+    if (user) await clearLoginFailures(tx, user.email);
   });
 }
 

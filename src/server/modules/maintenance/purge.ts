@@ -11,8 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpiredRecords(db: DbExecutor, config: Config): Promise<void> {
   await purgeExpiredIdempotencyKeys(db, config.IDEMPOTENCY_KEY_LIFETIME_MS);
   await purgeEndedSessions(db, 30 * DAY_MS);
-  // Throttling only looks one window back; a day is kept for investigating abuse.
-  const keepAttemptsMs = Math.max(DAY_MS, config.LOGIN_THROTTLE_WINDOW_MS);
+  // Throttling looks back one window and one lockout; a day is kept for investigating abuse.
+  const keepAttemptsMs = Math.max(DAY_MS, config.LOGIN_FAILURE_WINDOW_MS + config.LOGIN_LOCKOUT_MS);
   await db
     .delete(loginAttempts)
     .where(lt(loginAttempts.createdAt, new Date(Date.now() - keepAttemptsMs)));

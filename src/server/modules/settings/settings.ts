@@ -95,7 +95,7 @@ export interface PasswordVerificationView {
 
 /**
  * VerifyUserPassword: the right password stamps this session's password_verified_at. Every
- * attempt goes through the sign-in throttle of the account's address (recorded outside the
+ * attempt goes through the sign-in throttle of the account and address (recorded outside the
  * caller's transaction, so a failure counts even though nothing else is written): whoever holds a
  * stolen session cannot guess the password faster than at the sign-in page. A throttled attempt
  * answers false without checking.
@@ -118,7 +118,7 @@ export async function verifySessionPassword(
   const attempt = await reserveLoginAttempt(services.db, services.config, user.email, remoteIp);
   if (attempt.throttled) return notVerified;
   if (!(await verifyPassword(user.passwordHash, password))) return notVerified;
-  await markAttemptSucceeded(services.db, attempt.attemptId);
+  await markAttemptSucceeded(services.db, { attemptId: attempt.attemptId, email: user.email });
 
   const now = new Date();
   await markPasswordVerified(tx, caller.sessionId, now);
