@@ -92,6 +92,14 @@ export function joinHref(code: string): string {
 }
 
 /**
+ * One of the candidate's invitations by its id (/login?id=, spec section 2): the connection manager
+ * opens it when the caller's own list holds it, and shows nothing of any other.
+ */
+export function invitationHref(invitationId: string): string {
+  return `${paths.connectionManager}?${new URLSearchParams({ invitationId }).toString()}`;
+}
+
+/**
  * A `redirect` parameter is followed only when it is a path of this app: it must start with one
  * slash (not `//host`, not `/\host`) and stay on this origin once resolved. Anything else gives `/`.
  */

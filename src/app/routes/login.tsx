@@ -23,9 +23,14 @@ export function LoginRoute() {
   const search = useSearch();
   const session = useSession();
 
-  // Already signed in: where a sign-in would lead (an invitation code: its /join page).
+  // Already signed in: where a sign-in would lead (an invitation code or id: that invitation).
   if (session) {
-    return <Redirect to={afterSignIn(params.get('redirect'), param(params, 'code'))} replace />;
+    return (
+      <Redirect
+        to={afterSignIn(params.get('redirect'), param(params, 'code'), param(params, 'id'))}
+        replace
+      />
+    );
   }
 
   return (

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../app/test-providers.tsx';
 import { clearSession, getSession } from '../../../lib/session.ts';
-import { LoginForm } from './login-form.tsx';
+import { afterSignIn, LoginForm } from './login-form.tsx';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
@@ -70,6 +71,42 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
     await user.click(signIn());
     await waitFor(() => expect(history.at(-1)).toBe('/join/INV%202'));
+  }, 20_000);
+
+  it('goes to the invitation of ?id= (the connection manager) after signing in; a code comes first', async () => {
+    respond(200, { userId: 'u1', token: 't1', requestId: 'r1' });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<LoginForm />, { path: '/login?id=inv%207' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
+    await user.click(signIn());
+    await waitFor(() => expect(history.at(-1)).toBe('/connection-manager?invitationId=inv+7'));
+    expect(afterSignIn(null, 'C1', 'inv')).toBe('/join/C1');
+    expect(afterSignIn('/faq', undefined, 'inv')).toBe('/faq');
+  }, 20_000);
+
+  it("locked (429): the server's wait-or-reset message and a link to reset the password", async () => {
+    const locked = apiMessages.signInLocked(15);
+    respond(429, { message: locked, retryAfterSeconds: 900 });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(signIn());
+    expect(await screen.findByText(locked)).toBeTruthy();
+    const reset = screen.getByRole('link', { name: 'Reset your password' });
+    expect(reset.getAttribute('href')).toBe('/user-request-password-reset');
+    expect(screen.queryByText(messages.signInFailed)).toBeNull();
+  }, 20_000);
+
+  it("a 400 shows the server's 'Invalid email address or password.'", async () => {
+    respond(400, { message: messages.loginInvalid });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(signIn());
+    expect(await screen.findByText(messages.loginInvalid)).toBeTruthy();
   }, 20_000);
 
   it("shows the spec's failure message on 401", async () => {

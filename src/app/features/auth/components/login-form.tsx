@@ -2,12 +2,13 @@
  * Candidate Sign In (spec sections 2, 4, 5): email and password, the button enabled once both are
  * filled and not while signing in; the invitation code and utm parameters go in the body; success
  * stores the session and goes to `redirect` (a path of this app only), else to the invitation of
- * `code` (/join/{code}), else /.
+ * `code` (/join/{code}) or of `id` (the connection manager), else /.
  *
- * No react-hook-form and no zod here, unlike the other forms: /login's first load has a budget of
- * 150 kB gzip (shared/design/ARCHITECTURE.md section 7) and the two weigh about 35 kB. The only rule
- * is the sign-in rule of `loginInputSchema` (src/domain): each field non-empty, 'This can't be
- * empty.'; the server validates the body with that schema.
+ * No react-hook-form and no zod here, unlike the other forms: /login's first load has a budget
+ * (docs/decisions/011 and 022) and the two weigh about 35 kB. The form's only rule: each field
+ * non-empty, 'This can't be empty.'. The server validates the body with `loginInputSchema`
+ * (src/domain), whose 400 for an address that cannot be an account's, 'Invalid email address or
+ * password.', the page shows as it shows any failure.
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
@@ -15,7 +16,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { joinHref, safeRedirect } from '../../../config/paths.ts';
+import { invitationHref, joinHref, safeRedirect } from '../../../config/paths.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
@@ -36,10 +37,16 @@ type FieldName = 'email' | 'password';
 
 /**
  * Where a sign-in leads: an explicit `redirect` (a path of this app), else the invitation of a
- * `code` (/join/{code}), else the welcome page.
+ * `code` (/join/{code}), else the invitation of an `id` (the connection manager with its modal),
+ * else the welcome page.
  */
-export function afterSignIn(redirect: string | null, code: string | undefined): string {
+export function afterSignIn(
+  redirect: string | null,
+  code: string | undefined,
+  invitationId?: string,
+): string {
   if (!redirect && code) return joinHref(code);
+  if (!redirect && invitationId) return invitationHref(invitationId);
   return safeRedirect(redirect);
 }
 
@@ -53,6 +60,7 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const filled = values.email.trim() !== '' && values.password !== '';
   const code = param(search, 'code');
+  const invitationId = param(search, 'id');
 
   const errorOf = (name: FieldName) =>
     (touched[name] || submitted) && values[name].trim() === '' ? messages.signInEmpty : undefined;
@@ -79,7 +87,7 @@ export function LoginForm() {
       {
         onSuccess: ({ token, userId }) => {
           setSession({ token, userId });
-          navigate(afterSignIn(search.get('redirect'), code), { replace: true });
+          navigate(afterSignIn(search.get('redirect'), code, invitationId), { replace: true });
         },
       },
     );

@@ -246,6 +246,29 @@ describe('ConnectionManager', () => {
     ]);
   });
 
+  it('?invitationId= opens the modal for that invitation of the list; another id shows nothing', async () => {
+    const { history } = renderPage('/connection-manager?invitationId=i2');
+    const dialog = await screen.findByRole('dialog', { name: 'Connect with Globex' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/connection-manager'));
+    cleanup();
+
+    for (const id of ['someone-elses', '%3Cscript%3E']) {
+      renderPage(`/connection-manager?invitationId=${id}`);
+      expect(await screen.findByRole('list', { name: 'Pending Invitations' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('?invitationId= of an accepted invitation says the firm is connected, without a modal', async () => {
+    server.invitations = [item('i3', 'Initech', 'ACCEPTED')];
+    renderPage('/connection-manager?invitationId=i3');
+    expect(await screen.findByText(/Initech/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('?code= claims the invitation and opens the modal for it', async () => {
     server.claim = { result: item('i9', 'Umbrella', 'PENDING') };
     renderPage('/connection-manager?code=XYZ');

@@ -1,9 +1,10 @@
 /**
  * /connection-manager (spec sections 2, 4 and 8): tabs Invitations and Connections, and the
  * connection modal opened from the address: `?companyName=` for that firm's pending (or ignored)
- * invitation, `?code=` for the invitation a link's code claims (this needs a connection; an expired
- * code shows 'Invitation Link Expired', given by the page as `expiredDialog`). Closing the modal
- * takes those parameters out of the address.
+ * invitation, `?invitationId=` for one invitation of the caller's own list (after /login?id=; an id
+ * not in it shows nothing), `?code=` for the invitation a link's code claims (this needs a
+ * connection; an expired code shows 'Invitation Link Expired', given by the page as
+ * `expiredDialog`). Closing the modal takes those parameters out of the address.
  */
 import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
 });
 
 type TabValue = 'invitations' | 'connections';
-const MODAL_PARAMS = ['companyName', 'code'] as const;
+const MODAL_PARAMS = ['companyName', 'code', 'invitationId'] as const;
 
 export interface ConnectionManagerProps {
   userId: string;
@@ -108,6 +109,7 @@ export function ConnectionManager({
   const associationsQuery = useCompanyCandidateAssociations();
   const code = search.get('code')?.trim() || undefined;
   const companyName = search.get('companyName')?.trim() || undefined;
+  const invitationId = search.get('invitationId')?.trim() || undefined;
   const { online, claim, expired, notFound, retry } = useClaimFromCode(code);
 
   const invitations = invitationsQuery.data?.candidateInvitations ?? [];
@@ -130,16 +132,21 @@ export function ConnectionManager({
   // The modal's invitation is kept once found: connecting moves it out of the lists it came from.
   const [modalFor, setModalFor] = useState<InvitationItem | null>(null);
   const [modalDone, setModalDone] = useState<string | null>(null);
-  const wanted = code
-    ? claim.data && claim.variables?.code === code
-      ? claim.data
-      : undefined
-    : companyName && invitationsState === 'ready'
-      ? invitationFromCompany(invitations, companyName)
-      : undefined;
-  const wantedKey = `${code ?? ''}|${companyName ?? ''}`;
-  const openable = wanted && (wanted.status === 'PENDING' || wanted.status === 'IGNORED');
-  if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(wanted);
+  let wanted: InvitationItem | undefined;
+  if (code) {
+    wanted = claim.data && claim.variables?.code === code ? claim.data : undefined;
+  } else if (invitationsState === 'ready') {
+    // The list is the caller's own (the server's answer): any other id finds nothing here.
+    wanted = invitationId
+      ? invitations.find((i) => i._id === invitationId)
+      : companyName
+        ? invitationFromCompany(invitations, companyName)
+        : undefined;
+  }
+  const wantedKey = `${code ?? ''}|${companyName ?? ''}|${invitationId ?? ''}`;
+  const openable =
+    wanted && (wanted.status === 'PENDING' || wanted.status === 'IGNORED') ? wanted : undefined;
+  if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(openable);
 
   const announce = useCallback((message: string) => {
     setAnnouncement(message);
@@ -181,7 +188,7 @@ export function ConnectionManager({
         {connectionTexts.claimFailed}
       </FormAlert>
     );
-  } else if (code && wanted?.status === 'ACCEPTED') {
+  } else if ((code || invitationId) && wanted?.status === 'ACCEPTED') {
     claimNote = (
       <FormAlert intent="info">{connectionTexts.alreadyConnected(wanted.companyName)}</FormAlert>
     );
