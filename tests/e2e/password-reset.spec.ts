@@ -73,3 +73,58 @@ test('a candidate resets a forgotten password and signs in with the new one only
   await page.goto(Mailbox.relative(link));
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
 });
+
+test('locked out after five wrong passwords, a reset through the mailbox lets the new password in at once', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  let newPassword = strongPassword();
+  while (newPassword === candidate.password) newPassword = strongPassword();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const locked = page.getByText(/^Too many unsuccessful sign-in attempts\. Please wait about/);
+
+  await page.goto('/login');
+  await email.fill(candidate.email);
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`Wr0ng!Password${i}`);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/login');
+    await signIn.click();
+    expect((await answered).status()).toBe(401);
+    // Shown: the message bar (loaded on the first failure) no longer moves the button.
+    await expect(page.getByText("Email or password doesn't match our records.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Signing In…' })).toHaveCount(0);
+  }
+  await password.fill(candidate.password);
+  await signIn.click();
+  await expect(locked).toBeVisible();
+
+  // The message's own link leads to Forgot Password.
+  await page.getByRole('link', { name: 'Reset your password' }).click();
+  await expect(page).toHaveURL(/\/user-request-password-reset$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(candidate.email);
+  const before = await mailbox.list(candidate.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  const mail = await mailbox.waitFor(candidate.email, {
+    subject: mailSubjects.passwordReset,
+    after: before,
+  });
+  await page.goto(Mailbox.relative(Mailbox.link(mail, '/user-reset-password')));
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  // At once, from the same address that was locked: the new password signs in.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await email.fill(candidate.email);
+  await password.fill(newPassword);
+  await signIn.click();
+  await expect(page.getByLabel('Account type: Campus')).toBeVisible();
+  await expect(locked).toHaveCount(0);
+});

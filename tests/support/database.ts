@@ -29,21 +29,22 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
-/** A firm (made if new) and a PENDING invitation from it for the candidate. */
+/** A firm (made if new) and a PENDING invitation from it for the candidate; returns its id. */
 export async function addPendingInvitation(
   user: { userId: string; email: string },
   firmName: string,
-): Promise<void> {
-  await withDatabase(async (db) => {
+): Promise<string> {
+  return withDatabase(async (db) => {
     const firm = await db.query<{ id: string }>(
       `INSERT INTO firms (name) VALUES ($1)
        ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`,
       [firmName],
     );
-    await db.query(
+    const invitation = await db.query<{ id: string }>(
       `INSERT INTO candidate_invitations (firm_id, user_id, email, code, status, expires_at)
-       VALUES ($1, $2, $3, $4, 'PENDING', now() + interval '30 days')`,
+       VALUES ($1, $2, $3, $4, 'PENDING', now() + interval '30 days') RETURNING id`,
       [firm.rows[0]!.id, user.userId, user.email, `e2e-${user.userId}-${Date.now()}`],
     );
+    return invitation.rows[0]!.id;
   });
 }
