@@ -167,7 +167,7 @@ test('a lock from one network address does not keep the owner out from another',
     await page.goto('/login');
     await submitSignIn(page, candidate.email, candidate.password);
     await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
-    expect((await sessionOf(page))?.userId).toBe(candidate.session!.userId);
+    expect((await sessionOf(page))?.userId).toBe(candidate.session.userId);
   } finally {
     await elsewhere.close();
   }
@@ -234,11 +234,11 @@ test('signing in with ?id= opens that invitation; an id that is not the candidat
   const other = await api.createCandidate({ accountType: 'CAMPUS' });
   const firm = `Id Firm ${Date.now().toString(36)}`;
   const mine = await addPendingInvitation(
-    { userId: candidate.session!.userId, email: candidate.email },
+    { userId: candidate.session.userId, email: candidate.email },
     firm,
   );
   const theirs = await addPendingInvitation(
-    { userId: other.session!.userId, email: other.email },
+    { userId: other.session.userId, email: other.email },
     `Other ${firm}`,
   );
 
