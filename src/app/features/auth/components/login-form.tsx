@@ -22,16 +22,15 @@ import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
 
 /**
- * Loaded only when a sign-in fails: the message bars and the resend link stay out of /login's
- * first load (its budget, docs/decisions/011).
+ * Loaded only when a sign-in is sent: the message bars and the resend link stay out of /login's
+ * first load (its budget, docs/decisions/011), yet are in memory before a failure comes back, so
+ * the message appears with the re-enabled button and does not move it a moment later.
  */
-const LoginError = lazy(() =>
-  import('./login-error.tsx').then((module) => ({ default: module.LoginError })),
-);
+const loadLoginError = () => import('./login-error.tsx');
+const LoginError = lazy(() => loadLoginError().then((module) => ({ default: module.LoginError })));
 /** Its resend link asks the server through the query client, which /login loads only then. */
-const QueryScope = lazy(() =>
-  import('../../../app/query-scope.tsx').then((module) => ({ default: module.QueryScope })),
-);
+const loadQueryScope = () => import('../../../app/query-scope.tsx');
+const QueryScope = lazy(() => loadQueryScope().then((module) => ({ default: module.QueryScope })));
 
 type FieldName = 'email' | 'password';
 
@@ -77,6 +76,8 @@ export function LoginForm() {
     event.preventDefault();
     setSubmitted(true);
     if (!filled || login.isPending) return;
+    void loadLoginError();
+    void loadQueryScope();
     login.mutate(
       {
         email: values.email.trim(),
