@@ -97,8 +97,9 @@ export interface PasswordVerificationView {
  * VerifyUserPassword: the right password stamps this session's password_verified_at. Every
  * attempt goes through the sign-in throttle of the account and address (recorded outside the
  * caller's transaction, so a failure counts even though nothing else is written): whoever holds a
- * stolen session cannot guess the password faster than at the sign-in page. A throttled attempt
- * answers false without checking.
+ * stolen session cannot guess the password faster than at the sign-in page. A throttled attempt is
+ * refused without checking, with the sign-in page's wait-or-reset message (docs/decisions/017), so
+ * the candidate is not told that a right password is wrong.
  */
 export async function verifySessionPassword(
   tx: DbExecutor,
@@ -116,7 +117,10 @@ export async function verifySessionPassword(
   const notVerified = { verified: false, lastVerification: previous?.toISOString() ?? null };
 
   const attempt = await reserveLoginAttempt(services.db, services.config, user.email, remoteIp);
-  if (attempt.throttled) return notVerified;
+  if (attempt.throttled) {
+    const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
+    throw new UserFacingError('TOO_MANY_ATTEMPTS', apiMessages.signInLocked(minutes));
+  }
   if (!(await verifyPassword(user.passwordHash, password))) return notVerified;
   await markAttemptSucceeded(services.db, { attemptId: attempt.attemptId, email: user.email });
 
