@@ -97,6 +97,56 @@ test('a signed-in page reloaded offline renders from the service worker and the 
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 });
 
+test('signed in through the form, the connection lost, a reload at once: the account shows, never a spinner', async ({
+  page,
+  context,
+  api,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  // A device that has been here before: the service worker already controls the sign-in page.
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(candidate.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(candidate.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const welcome = page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` });
+  await expect(welcome).toBeVisible();
+
+  // No pause for the device to catch up: the account must already be kept.
+  await goOffline(context);
+  await page.reload();
+
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText('Loading your account…')).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('offline with no copy of the account on the device: it says so plainly and keeps the candidate signed in', async ({
+  page,
+  context,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await signIn(page, candidate.session);
+
+  await goOffline(context);
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(
+    page.getByText('Connect to the internet and this page loads by itself.'),
+  ).toBeVisible();
+  // Being offline is no reason to sign out: back online, the account loads by itself.
+  await goOnline(context);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),
+  ).toBeVisible();
+});
+
 test('the account type chosen offline is kept on the device, reaches the server after reconnecting, and counts once though sent twice', async ({
   page,
   context,

@@ -11,12 +11,18 @@
  *   cached data; retries pause while offline.
  * - Each user gets a fresh client: when the user id changes (sign-in, sign-out), the provider's
  *   subtree is mounted again with that user's cache, so nothing of one user is shown to another.
+ * - Data the device has not kept yet is kept at once: a query that is new to the stored copy (the
+ *   account, right after signing in) is written without waiting for the throttle, and whatever is
+ *   still waiting is written when the page is hidden or unloaded (a reload, a closed tab), so a
+ *   reload offline right after the data arrived still finds it.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   PersistQueryClientProvider,
   removeOldestQuery,
+  type PersistedClient,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QUERY_CACHE_KEY_PREFIX } from '../config/storage-keys.ts';
@@ -68,6 +74,9 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
 let activeClient: QueryClient | null = null;
 
 export function createAppQueryClient(): QueryClient {
+  // TanStack Query assumes "online" until an event says otherwise; a page loaded offline would
+  // retry for seconds before showing anything. Start from what the browser knows.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -135,6 +144,66 @@ export function removeStaleQueryCaches(buildId: string): void {
   }
 }
 
+/** The sync storage persister, plus `flush`: write what is waiting for the throttle, now. */
+interface DevicePersister extends Persister {
+  flush: () => void;
+}
+
+/**
+ * localStorage persister whose throttle never holds back data the stored copy lacks: the first
+ * copy of a query (by hash) is written at once, later changes at most once per throttle window.
+ */
+export function createDevicePersister(storage: Storage | undefined, key: string): DevicePersister {
+  // Reading, removing and writing (with the oldest-first eviction when storage is full) are the
+  // library's; only the timing of writes is ours.
+  const store = createSyncStoragePersister({
+    storage,
+    key,
+    throttleTime: 0,
+    retry: removeOldestQuery,
+  });
+  let waiting: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const savedHashes = new Set<string>();
+  const write = (client: PersistedClient) => {
+    if (!storage) return;
+    // The library's own write is deferred by a timer even at throttle 0; this one is synchronous,
+    // which a pagehide handler needs. The same shape as the library's (JSON of PersistedClient).
+    try {
+      storage.setItem(key, JSON.stringify(client));
+    } catch {
+      void store.persistClient(client); // storage full: the library's eviction loop
+    }
+    for (const query of client.clientState.queries) savedHashes.add(query.queryHash);
+  };
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (waiting) write(waiting);
+    waiting = null;
+  };
+  return {
+    restoreClient: () => {
+      const restored = store.restoreClient() as PersistedClient | undefined;
+      for (const query of restored?.clientState.queries ?? []) savedHashes.add(query.queryHash);
+      return restored;
+    },
+    removeClient: () => {
+      savedHashes.clear();
+      return store.removeClient();
+    },
+    persistClient: (client) => {
+      waiting = client;
+      if (client.clientState.queries.some((query) => !savedHashes.has(query.queryHash))) {
+        flush();
+      } else {
+        timer ??= setTimeout(flush, QUERY_CACHE_PERSIST_THROTTLE_MS);
+      }
+    },
+    flush,
+  };
+}
+
 interface AppQueryProviderProps {
   /** The signed-in user (null when signed out): whose cache to restore and persist. */
   userId: string | null;
@@ -152,15 +221,25 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
       if (activeClient === client) activeClient = null;
     };
   }, [client]);
+  const persister = useMemo(
+    () => createDevicePersister(safeLocalStorage(), queryCacheStorageKey(userId, buildId)),
+    [userId, buildId],
+  );
+  useEffect(() => {
+    // A reload, a closed tab or an app sent to the background: keep what is waiting now.
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') persister.flush();
+    };
+    window.addEventListener('pagehide', persister.flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', persister.flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+    };
+  }, [persister]);
   const persistOptions = useMemo(
     () => ({
-      persister: createSyncStoragePersister({
-        storage: safeLocalStorage(),
-        key: queryCacheStorageKey(userId, buildId),
-        throttleTime: QUERY_CACHE_PERSIST_THROTTLE_MS,
-        // Storage full: drop the oldest queries until the cache fits.
-        retry: removeOldestQuery,
-      }),
+      persister,
       maxAge: QUERY_CACHE_MAX_AGE_MS,
       buster: buildId,
       dehydrateOptions: {
@@ -168,7 +247,7 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
         shouldDehydrateMutation: () => false,
       },
     }),
-    [userId, buildId],
+    [persister, buildId],
   );
   return (
     <PersistQueryClientProvider
