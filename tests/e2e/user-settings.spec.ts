@@ -54,6 +54,7 @@ test('a secondary address set in settings is verified from the mail, made primar
   signIn,
 }) => {
   const candidate = await api.createCandidate({ accountType: 'LATERAL' });
+  const { secondaryEmail: firstPersonal } = await api.getContactInfo(candidate.session.token);
   await signIn(page, candidate.session);
   await page.goto('/user-settings');
   const part = settingsSection(page, 'Secondary Email');
@@ -71,15 +72,26 @@ test('a secondary address set in settings is verified from the mail, made primar
   await expect(
     part.getByText(`We sent a verification link to ${personal}.`, { exact: false }),
   ).toBeVisible();
-  await expect(part.getByText('Not verified')).toBeVisible();
-  // Not verified: it cannot be made primary yet.
-  await expect(part.getByRole('button', { name: 'make primary email' })).toBeHidden();
+  // The verified address stays until the new one is verified; the new one waits.
+  await expect(part.getByText('Waiting for verification')).toBeVisible();
+  await expect(
+    part.getByText(`Until then, ${firstPersonal} stays`, { exact: false }),
+  ).toBeVisible();
+
+  // The rest of the app stays open meanwhile: no blocking "Verify Secondary Email" modal.
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Verify Secondary Email' })).toBeHidden();
+  await page.goto('/user-settings');
 
   const link = await api.secondaryEmailLink(personal);
   await page.goto(Mailbox.relative(link));
   await expect(page).toHaveURL(/\/user-settings$/);
   await expect(part.getByText(personal, { exact: true })).toBeVisible();
   await expect(part.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(part.getByText('Waiting for verification')).toBeHidden();
 
   await part.getByRole('button', { name: 'make primary email' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Make this your primary email?' });
@@ -98,6 +110,45 @@ test('a secondary address set in settings is verified from the mail, made primar
   await page.getByRole('button', { name: /^Sign In$/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await sessionOf(page))?.userId).toBe(candidate.session.userId);
+});
+
+test('an unverified secondary address never blocks User Settings or signing out, and once verified the modal is gone for good', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS', contactInfo: false });
+  const personal = uniqueEmail('personal');
+  const stored = await api.setSecondaryContactInfo(candidate.session.token, {
+    secondaryEmail: personal,
+  });
+  expect(stored.errors).toBeUndefined();
+  await signIn(page, candidate.session);
+
+  const verify = page.getByRole('alertdialog', { name: 'Verify Secondary Email' });
+  await page.goto('/');
+  await expect(verify).toBeVisible();
+
+  // User Settings: the place to correct the address, and to sign out, is never covered.
+  await page.goto('/user-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+  await expect(verify).toBeHidden();
+  await expect(settingsSection(page, 'Secondary Email').getByText('Not verified')).toBeVisible();
+
+  // Verified through the mailed link: no page shows the modal again, not even for a moment.
+  const link = await api.secondaryEmailLink(personal);
+  await page.goto(Mailbox.relative(link));
+  await expect(page).toHaveURL(/\/user-settings$/);
+  await expect(
+    settingsSection(page, 'Secondary Email').getByText('Verified', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Education' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+  await expect(verify).toBeHidden();
+
+  await page.goto('/user-settings');
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("a password change ends the candidate's other sessions; the new password signs in", async ({

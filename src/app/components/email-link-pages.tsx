@@ -50,8 +50,9 @@ export function EmailLinkConfirmation({
       {
         onSuccess: ({ token, userId }) => {
           setSession({ token, userId });
-          // The same user may be signed in here with the older addresses cached: read them again.
-          void queryClient.invalidateQueries({ queryKey: userQueryKey });
+          // The same user may be signed in here with the older addresses cached: drop that copy,
+          // so no page (nor the "Verify Secondary Email" modal) shows it before the fresh one.
+          queryClient.removeQueries({ queryKey: userQueryKey });
           navigate(paths.userSettings, { replace: true });
         },
         onError: (error) => navigate(errorPage(error), { replace: true }),

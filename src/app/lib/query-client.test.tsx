@@ -181,6 +181,7 @@ describe('createDevicePersister', () => {
       queries: queries.map(([queryHash, data]) => ({
         queryHash,
         queryKey: [queryHash],
+        dehydratedAt: Date.now(),
         state: {
           data,
           status: 'success',

@@ -749,6 +749,11 @@ export type User = {
   industryContext: IndustryContext;
   lastName: Scalars['String']['output'];
   linkedInUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * A new secondary address waiting for its verification link to be followed; the verified
+   * secondaryEmail stays in place until then. Null when none.
+   */
+  pendingSecondaryEmail?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   phoneNumberLocale?: Maybe<Scalars['String']['output']>;
   /** The personal address given in "Before You Move On" (never used to sign in). */
@@ -1299,6 +1304,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   industryContext?: Resolver<ResolversTypes['IndustryContext'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingSecondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumberLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -78,7 +78,7 @@ async function secondSession(candidate: Candidate): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-const USER_FIELDS = `id firstName lastName email secondaryEmail secondaryEmailVerified linkedInUrl phoneNumber phoneNumberLocale
+const USER_FIELDS = `id firstName lastName email secondaryEmail secondaryEmailVerified pendingSecondaryEmail linkedInUrl phoneNumber phoneNumberLocale
   settings { visibility diversityOptIn { optIn } changeEmail { newEmail emailStatus initiatedAt isChangeWindowOpen } }`;
 const GET_USER = `query GetUser { user { ${USER_FIELDS} } }`;
 
@@ -652,13 +652,65 @@ describe('initiateChangeSecondaryEmail', () => {
     await verifySecondaryThroughLink(personal);
     expect((await userOf(candidate.token)).secondaryEmailVerified).toBe(true);
 
-    // Replacing it makes the new address unverified again.
+    // Replacing it keeps the verified address until the new one is verified.
     const next = uniqueEmail('next');
     const replaced = await setSecondary(candidate.token, next);
     expect(replaced.body.data.initiateChangeSecondaryEmail).toMatchObject({
-      secondaryEmail: next,
-      secondaryEmailVerified: false,
+      secondaryEmail: personal,
+      secondaryEmailVerified: true,
+      pendingSecondaryEmail: next,
     });
+    await verifySecondaryThroughLink(next);
+    expect(await userOf(candidate.token)).toMatchObject({
+      secondaryEmail: next,
+      secondaryEmailVerified: true,
+      pendingSecondaryEmail: null,
+    });
+  });
+
+  it('saving the verified address again withdraws its pending replacement and its link', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const personal = uniqueEmail('personal');
+    await setSecondary(candidate.token, personal);
+    await verifySecondaryThroughLink(personal);
+    const next = uniqueEmail('next');
+    await setSecondary(candidate.token, next);
+    const [mail] = await mailbox(t.app, next);
+    const link = new URL(mail!.links[0]!);
+
+    const kept = await setSecondary(candidate.token, personal);
+    expect(kept.body.data.initiateChangeSecondaryEmail).toMatchObject({
+      secondaryEmail: personal,
+      secondaryEmailVerified: true,
+      pendingSecondaryEmail: null,
+    });
+    const late = await post(t.app, '/auth/confirm-change-secondary-email-auth', {
+      email: link.searchParams.get('email'),
+      id: link.searchParams.get('id'),
+    });
+    expect(late.statusCode).toBe(400);
+    expect((await storedUser(candidate.userId)).secondaryEmail).toBe(personal);
+  });
+
+  it('a pending address taken meanwhile by another account is refused at the link, the verified one stays', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const other = await signedInCandidate(t.app);
+    const personal = uniqueEmail('personal');
+    await setSecondary(candidate.token, personal);
+    await verifySecondaryThroughLink(personal);
+    const contested = uniqueEmail('contested');
+    await setSecondary(candidate.token, contested);
+    const [mail] = await mailbox(t.app, contested);
+    const link = new URL(mail!.links[0]!);
+    await setSecondary(other.token, contested);
+
+    const response = await post(t.app, '/auth/confirm-change-secondary-email-auth', {
+      email: link.searchParams.get('email'),
+      id: link.searchParams.get('id'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(apiMessages.secondaryEmailTaken);
+    expect(await storedUser(candidate.userId)).toMatchObject({ secondaryEmail: personal });
   });
 
   it('refuses the own primary, another account address and a bad address, changing nothing', async () => {

@@ -2,6 +2,7 @@
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
+import { findPendingSecondaryEmail } from '../../modules/contact-info/contact-info.ts';
 import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import { loadProfileCompletion } from '../../modules/profile-completion/profile-completion.ts';
 import {
@@ -44,6 +45,8 @@ export const userResolvers: Resolvers = {
     userProfile: (user) => ({ userId: user.id }),
     // Computed from stored data when asked for (never part of a stored replay answer).
     userProfileCompletion: (user, _args, ctx) => loadProfileCompletion(ctx.services.db, user.id),
+    pendingSecondaryEmail: (user, _args, ctx) =>
+      findPendingSecondaryEmail(ctx.services.db, user.id),
   },
   Query: {
     user: (_parent, _args, ctx) => loadUserView(ctx.services.db, requireUser(ctx)),

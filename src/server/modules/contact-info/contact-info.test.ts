@@ -337,14 +337,14 @@ describe('POST /auth/confirm-change-secondary-email-auth', () => {
     expect(await storedUser(candidate.userId)).toMatchObject({ secondaryEmail: corrected });
   });
 
-  it('unverifies the address when another one is saved', async () => {
+  it('keeps the verified address when another one is saved, until the new one is verified', async () => {
     const { candidate, personal, id } = await candidateWithLink();
     await confirm(personal, id);
     const corrected = uniqueEmail('corrected');
     const { body } = await setContactInfo(candidate, { secondaryEmail: corrected });
     expect(body.data.setSecondaryContactInfo).toMatchObject({
-      secondaryEmail: corrected,
-      secondaryEmailVerified: false,
+      secondaryEmail: personal,
+      secondaryEmailVerified: true,
     });
   });
 

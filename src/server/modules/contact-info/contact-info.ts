@@ -5,7 +5,7 @@
  * SECONDARY_EMAIL_LINK_LIFETIME_MS (72 h) and once; a newer link supersedes the older ones. The
  * secondary address never signs in: only the link's confirmation call answers a session.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { SecondaryContactInfo } from '../../../domain/contact.ts';
 import { normalizeEmail } from '../../../domain/email.ts';
@@ -65,7 +65,10 @@ export async function saveSecondaryContactInfo(
  * Sets (or replaces) the secondary address, normalized by the caller: one rule for the first-run
  * form and the User Settings setter. Refuses, writing nothing, the candidate's own primary address,
  * another account's address and a mail past the hourly cap; a new or still unverified address gets
- * a new verification link. Runs inside the caller's transaction.
+ * a new verification link. A verified address stays in place until its replacement is verified
+ * (the replacement is pending: `findPendingSecondaryEmail`), so the candidate is never left without
+ * a verified address, nor behind the "Verify Secondary Email" modal. Saving the verified address
+ * again withdraws a pending replacement. Runs inside the caller's transaction.
  */
 export async function setSecondaryEmail(
   tx: DbExecutor,
@@ -82,41 +85,78 @@ export async function setSecondaryEmail(
   if (await isEmailUsedByAnotherAccount(tx, userId, email)) throw secondaryEmailTakenError();
 
   const sameAddress = user.secondaryEmail === email;
-  const verified = sameAddress && user.secondaryEmailVerifiedAt !== null;
-  if (!sameAddress) {
+  const hasVerified = user.secondaryEmail !== null && user.secondaryEmailVerifiedAt !== null;
+  if (sameAddress && hasVerified) {
+    await supersedeOpenVerifications(tx, userId, new Date()); // withdraws a pending replacement
+    return;
+  }
+  if (!sameAddress && !hasVerified) {
     await tx
       .update(users)
       .set({ secondaryEmail: email, secondaryEmailVerifiedAt: null })
       .where(eq(users.id, userId));
   }
   // Saving again with the address unverified is how the candidate asks for the link again.
-  if (!verified) await issueVerification(tx, services, { ...user, secondaryEmail: email });
+  await issueVerification(tx, services, user, email);
 }
 
+/**
+ * The address that will replace the verified secondary address once its link is followed: the
+ * newest open link (unused, not superseded, not expired) for another address. Null when none.
+ */
+export async function findPendingSecondaryEmail(
+  db: DbExecutor,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: secondaryEmailVerifications.email })
+    .from(secondaryEmailVerifications)
+    .innerJoin(users, eq(users.id, secondaryEmailVerifications.userId))
+    .where(
+      and(
+        eq(secondaryEmailVerifications.userId, userId),
+        isNull(secondaryEmailVerifications.usedAt),
+        isNull(secondaryEmailVerifications.supersededAt),
+        gt(secondaryEmailVerifications.expiresAt, new Date()),
+        ne(secondaryEmailVerifications.email, users.secondaryEmail),
+      ),
+    )
+    .orderBy(desc(secondaryEmailVerifications.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Ends every open verification link of the user (a newer one, a withdrawal or a swap). */
+export async function supersedeOpenVerifications(tx: DbExecutor, userId: string, now: Date) {
+  await tx
+    .update(secondaryEmailVerifications)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(secondaryEmailVerifications.userId, userId),
+        isNull(secondaryEmailVerifications.usedAt),
+        isNull(secondaryEmailVerifications.supersededAt),
+      ),
+    );
+}
+
+/** Mails a new link for `email` (the secondary address or its pending replacement). */
 async function issueVerification(
   tx: DbExecutor,
   services: Services,
-  user: UserRow & { secondaryEmail: string },
+  user: UserRow,
+  email: string,
 ): Promise<void> {
   const { config, mailer } = services;
   if (!(await mayMailAccount(tx, config, 'secondaryEmailVerification', user.id))) {
     throw new UserFacingError('MAIL_LIMIT_REACHED', apiMessages.verificationMailLimit);
   }
   const now = new Date();
-  await tx
-    .update(secondaryEmailVerifications)
-    .set({ supersededAt: now })
-    .where(
-      and(
-        eq(secondaryEmailVerifications.userId, user.id),
-        isNull(secondaryEmailVerifications.usedAt),
-        isNull(secondaryEmailVerifications.supersededAt),
-      ),
-    );
+  await supersedeOpenVerifications(tx, user.id, now);
   const verification = {
     id: randomToken(),
     userId: user.id,
-    email: user.secondaryEmail,
+    email,
     expiresAt: new Date(now.getTime() + config.SECONDARY_EMAIL_LINK_LIFETIME_MS),
   };
   await tx.insert(secondaryEmailVerifications).values(verification);
@@ -135,8 +175,10 @@ async function issueVerification(
 /**
  * POST /auth/confirm-change-secondary-email-auth: a valid link (right id and address, unused, not
  * superseded, not expired, still the account's secondary address) verifies the address and signs
- * the candidate in. Failures answer distinct messages so that the page can say which it was:
- * expired, or not valid (unknown, used, replaced by a newer link, or for another address).
+ * the candidate in; a pending replacement's link puts the new address in place of the verified
+ * one. Failures answer distinct messages so that the page can say which it was: expired, or not
+ * valid (unknown, used, replaced by a newer link); an address taken meanwhile by another account
+ * or as the primary address is refused as taken.
  */
 export async function confirmSecondaryEmail(
   services: Services,
@@ -146,7 +188,11 @@ export async function confirmSecondaryEmail(
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ verification: secondaryEmailVerifications, current: users.secondaryEmail })
+      .select({
+        verification: secondaryEmailVerifications,
+        current: users.secondaryEmail,
+        primary: users.email,
+      })
       .from(secondaryEmailVerifications)
       .innerJoin(users, eq(users.id, secondaryEmailVerifications.userId))
       .where(
@@ -157,16 +203,20 @@ export async function confirmSecondaryEmail(
       )
       .for('update');
     const verification = found?.verification;
-    if (
-      !verification ||
-      verification.usedAt ||
-      verification.supersededAt ||
-      found.current !== verification.email
-    ) {
+    if (!verification || verification.usedAt || verification.supersededAt) {
       throw badRequest(apiMessages.secondaryEmailLinkIncorrect);
     }
     const now = new Date();
     if (verification.expiresAt <= now) throw badRequest(apiMessages.secondaryEmailLinkExpired);
+    if (found.current !== verification.email) {
+      // A pending replacement of the verified address: still free to take?
+      if (
+        found.primary === verification.email ||
+        (await isEmailUsedByAnotherAccount(tx, verification.userId, verification.email))
+      ) {
+        throw badRequest(apiMessages.secondaryEmailTaken);
+      }
+    }
 
     await tx
       .update(secondaryEmailVerifications)
@@ -174,7 +224,7 @@ export async function confirmSecondaryEmail(
       .where(eq(secondaryEmailVerifications.id, verification.id));
     await tx
       .update(users)
-      .set({ secondaryEmailVerifiedAt: now })
+      .set({ secondaryEmail: verification.email, secondaryEmailVerifiedAt: now })
       .where(eq(users.id, verification.userId));
     const token = await createSession(tx, verification.userId, config.SESSION_LIFETIME_MS);
     return { userId: verification.userId, token };

@@ -4,21 +4,17 @@
  * inside the caller's transaction (the idempotent write) and take input already validated by the
  * schemas of src/domain/settings.ts.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { ProfileVisibility } from '../../../domain/constants.ts';
 import type { UserName } from '../../../domain/settings.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import {
-  passwordResets,
-  personalInformation,
-  secondaryEmailVerifications,
-  users,
-} from '../../db/schema.ts';
+import { passwordResets, personalInformation, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { markAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { supersedeOpenVerifications } from '../contact-info/contact-info.ts';
 import { findShownEmailChange, type ChangeEmailView } from '../email-change/email-change.ts';
 import {
   markPasswordVerified,
@@ -160,14 +156,5 @@ export async function swapPrimaryAndSecondaryEmails(tx: DbExecutor, userId: stri
     secondaryEmailVerifiedAt: now,
   });
   // A verification link still open was for an address that is no longer the secondary one.
-  await tx
-    .update(secondaryEmailVerifications)
-    .set({ supersededAt: now })
-    .where(
-      and(
-        eq(secondaryEmailVerifications.userId, userId),
-        isNull(secondaryEmailVerifications.usedAt),
-        isNull(secondaryEmailVerifications.supersededAt),
-      ),
-    );
+  await supersedeOpenVerifications(tx, userId, now);
 }

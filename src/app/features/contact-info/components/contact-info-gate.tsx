@@ -4,13 +4,16 @@
  * On"), then while the secondary address is not verified ("Verify Secondary Email").
  *
  * Details saved offline (waiting in the outbox) let the candidate on: the profile works offline.
- * Once the server has them, the Verify modal takes over. The dialogs (form library, zod and the
+ * Once the server has them, the Verify modal takes over, everywhere but User Settings, where the
+ * candidate can correct the address or sign out. The dialogs (form library, zod and the
  * phone metadata) load only when one is needed, so the signed-in frame stays light.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
+import { paths } from '../../../config/paths.ts';
 import type { User } from '../../../lib/api/get-user.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 import { useContactInfoWrite } from '../lib/use-contact-info-write.ts';
@@ -66,7 +69,10 @@ export interface ContactInfoGateProps {
 export function ContactInfoGate({ user, logoutAction, children }: ContactInfoGateProps) {
   const write = useContactInfoWrite(user);
   const [submitting, setSubmitting] = useState(false);
-  const step = contactInfoStep(user, write, submitting);
+  const [location] = useLocation();
+  const gateStep = contactInfoStep(user, write, submitting);
+  // The Verify modal never covers User Settings: that is where a mistyped address is corrected.
+  const step = gateStep === 'verify' && location === paths.userSettings ? null : gateStep;
   useFreshUserWhileBlocked(step !== null);
   // Fluent dialogs must close before they unmount (components/use-delayed-unmount.ts).
   const formMounted = useDelayedUnmount(step === 'form', MODAL_CLOSE_MS);

@@ -27,6 +27,7 @@ export const UserSettingsFieldsFragment = graphql(`
     email
     secondaryEmail
     secondaryEmailVerified
+    pendingSecondaryEmail
     linkedInUrl
     phoneNumber
     phoneNumberLocale

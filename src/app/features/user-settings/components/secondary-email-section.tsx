@@ -1,7 +1,8 @@
 /**
  * The secondary (personal) address in User Settings (spec sections 2, 4, 5 and 8): set or replace
  * it (InitiateChangeSecondaryEmail mails a link to /add-secondary-email-confirmed), send the link
- * again while it is not verified, and once verified 'make primary email' (confirmed first: it
+ * again while it is not verified, and once verified 'make primary email'. A verified address stays
+ * until its replacement is verified: the replacement shows as waiting for verification (confirmed first: it
  * becomes the sign-in address; SwapPrimaryAndSecondaryEmails). Needs a connection: offline the
  * buttons are disabled and the section says why.
  */
@@ -43,7 +44,10 @@ export interface SecondaryEmailSectionProps {
 export function SecondaryEmailSection({ user, online, onUserChanged }: SecondaryEmailSectionProps) {
   const styles = useStyles();
   const current = user.secondaryEmail;
-  const [email, setEmail] = useState(current ?? '');
+  const pending = user.pendingSecondaryEmail ?? null;
+  // The address the form speaks of: a replacement waiting for its link, else the current one.
+  const target = pending ?? current;
+  const [email, setEmail] = useState(target ?? '');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState<'save' | 'swap' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,9 +57,10 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
 
   const parsed = settingsSecondaryEmailSchema.safeParse(email);
   const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  const unchanged = parsed.success && isSameEmail(parsed.data, current);
+  const unchanged = parsed.success && isSameEmail(parsed.data, target);
+  const targetVerified = pending === null && user.secondaryEmailVerified;
   // The same address again is a resend, while it is not verified.
-  const canSubmit = online && busy === null && !(unchanged && user.secondaryEmailVerified);
+  const canSubmit = online && busy === null && !(unchanged && targetVerified);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +74,9 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
       setEmail(parsed.data);
       setTouched(false);
       setNotice(
-        `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
+        isSameEmail(parsed.data, current) && user.secondaryEmailVerified
+          ? `${parsed.data} stays your secondary email.`
+          : `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
       );
     } catch (error) {
       setFailure(
@@ -128,6 +135,20 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
           ) : null}
         </div>
       ) : null}
+      {pending ? (
+        <div className={styles.row}>
+          <Text className={styles.address}>{pending}</Text>
+          <Badge appearance="tint" color="warning">
+            Waiting for verification
+          </Badge>
+        </div>
+      ) : null}
+      {pending ? (
+        <SectionText>
+          Open the link we sent to {pending} to make it your secondary email. Until then, {current}{' '}
+          stays your secondary email.
+        </SectionText>
+      ) : null}
       {current && !user.secondaryEmailVerified ? (
         <SectionText>
           Open the link we sent to {current} to verify it. To get a new link, send it again below.
@@ -165,7 +186,7 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
             disabledFocusable={!canSubmit}
             icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
           >
-            {unchanged && current
+            {unchanged && target && !targetVerified
               ? 'Send the verification link again'
               : 'Save and send verification link'}
           </Button>

@@ -63,6 +63,7 @@ const baseUser: SettingsUser = {
   email: 'ada@example.com',
   secondaryEmail: 'ada@personal.example',
   secondaryEmailVerified: true,
+  pendingSecondaryEmail: null,
   linkedInUrl: null,
   phoneNumber: '+14155550132',
   phoneNumberLocale: 'US',

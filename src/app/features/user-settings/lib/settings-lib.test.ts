@@ -19,6 +19,7 @@ const user: SettingsUser = {
   email: 'ada@example.com',
   secondaryEmail: 'ada@personal.example',
   secondaryEmailVerified: true,
+  pendingSecondaryEmail: null,
   linkedInUrl: 'https://www.linkedin.com/in/ada',
   phoneNumber: '+14155550132',
   phoneNumberLocale: 'US',
