@@ -95,7 +95,13 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Everything but the tests that change what every candidate sees (*.serial.spec.ts).
+    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
+    // Operator notices for everyone at once (a maintenance modal would cover other tests' pages):
+    // run alone, once the rest has finished.
+    { name: 'server-wide', testMatch: /\.serial\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node dist/server/server/main.js',
     url: `${baseURL}/auth/industry-contexts`,

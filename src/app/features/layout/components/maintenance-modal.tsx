@@ -1,7 +1,9 @@
 /**
  * The maintenance notice (GetCandidateConfig.maintenanceModalContent; spec section 4): a modal that
  * opens when the operator has set content and can be closed; closed, the same content stays closed
- * for this session. The content is rendered as text, never as HTML.
+ * for this session. Like the info banner, it is held back while an assessment runs in this tab, so
+ * it never covers a running timer, and opens once the assessment has ended. The content is rendered
+ * as text, never as HTML.
  */
 import {
   Button,
@@ -14,6 +16,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useAssessmentRunning } from '../../../lib/pwa/service-worker.ts';
 import { useCandidateConfig } from '../api/get-candidate-config.ts';
 import { closeMaintenance, isMaintenanceClosed } from '../lib/dismissals.ts';
 
@@ -22,9 +25,11 @@ const useStyles = makeStyles({ text: { whiteSpace: 'pre-line', margin: 0 } });
 export function MaintenanceModal() {
   const styles = useStyles();
   const { data } = useCandidateConfig();
+  const assessmentRunning = useAssessmentRunning();
   const [closedNow, setClosedNow] = useState<string | null>(null);
   const content = data?.candidateConfig.maintenanceModalContent?.trim() || null;
-  const open = !!content && closedNow !== content && !isMaintenanceClosed(content);
+  const open =
+    !!content && !assessmentRunning && closedNow !== content && !isMaintenanceClosed(content);
   if (!content) return null;
 
   const close = () => {
