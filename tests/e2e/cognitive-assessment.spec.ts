@@ -194,3 +194,29 @@ test('a second tab says the assessment is open in another tab, and taking over m
     .poll(async () => (await storedResponses(candidate.session.userId)).get(item.id))
     .toEqual([{ id: correctOption(item).id }]);
 });
+
+test('once the first section’s clock runs, the landing page offers Continue, never the pre-start Begin', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
+  await signIn(page, candidate.session);
+  const section = cognitiveV1.sections[0]!;
+
+  await page.goto(COGNITIVE_APP_PATH);
+  await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectQuestionsOf(page, section);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // The candidate leaves for the landing page while the clock runs.
+  await page.goto(COGNITIVE_PATH);
+  await expect(page.getByRole('heading', { name: 'Assessment In Progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Begin' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue Assessment' }).click();
+  // Back to the same section's questions, its clock still running (no second start).
+  await expectQuestionsOf(page, section);
+  expect(await shownSeconds(page)).toBeLessThanOrEqual(section.timeLimitSeconds!);
+});

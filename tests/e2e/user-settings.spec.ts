@@ -122,7 +122,7 @@ test('an unverified secondary address never blocks User Settings or signing out,
   const stored = await api.setSecondaryContactInfo(candidate.session.token, {
     secondaryEmail: personal,
   });
-  expect(stored.errors).toBeUndefined();
+  expect(stored.body.errors).toBeUndefined();
   await signIn(page, candidate.session);
 
   const verify = page.getByRole('alertdialog', { name: 'Verify Secondary Email' });

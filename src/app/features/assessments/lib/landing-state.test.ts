@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  beginAction,
   cognitiveTimeLimit,
   hasAccommodation,
   landingView,
@@ -30,16 +29,25 @@ describe('landingView', () => {
     ).toBe('inProgress');
   });
 
-  it('is the intro when not started, when started without a finished section, or when absent', () => {
-    expect(landingView(false, { status: 'READY', sections: sections('NOT_STARTED') })).toBe(
-      'intro',
-    );
+  it('is in progress once started, before any section is finished (the first clock may run)', () => {
+    expect(
+      landingView(false, {
+        status: 'IN_PROGRESS',
+        sections: sections('NOT_STARTED', 'NOT_STARTED'),
+      }),
+    ).toBe('inProgress');
     expect(
       landingView(false, {
         status: 'IN_PROGRESS',
         sections: sections('IN_PROGRESS', 'NOT_STARTED'),
       }),
-    ).toBe('intro');
+    ).toBe('inProgress');
+  });
+
+  it('is the intro when not started, or when absent', () => {
+    expect(landingView(false, { status: 'READY', sections: sections('NOT_STARTED') })).toBe(
+      'intro',
+    );
     expect(landingView(false, null)).toBe('intro');
   });
 });
@@ -54,14 +62,6 @@ describe('sectionProgress', () => {
     ).toEqual({ completed: 1, total: 4, percent: 25 });
     expect(sectionProgress({ status: 'READY', sections: sections('NOT_STARTED') }).percent).toBe(0);
     expect(sectionProgress(null)).toEqual({ completed: 0, total: 0, percent: 0 });
-  });
-});
-
-describe('beginAction', () => {
-  it('starts a READY assessment and opens one started already', () => {
-    expect(beginAction('READY')).toBe('start');
-    expect(beginAction(null)).toBe('start');
-    expect(beginAction('IN_PROGRESS')).toBe('open');
   });
 });
 

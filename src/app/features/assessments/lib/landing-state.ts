@@ -1,7 +1,11 @@
 /**
  * What an assessment's landing page shows (spec 001 section 4, "Landing view choice"): exactly one
- * of loading, in progress (not complete, at least one section complete), complete, or the intro
- * (not started, or started without a finished section). Pure, so the rule is tested alone.
+ * of loading, in progress, complete, or the intro. In progress is wider than the spec's "at least
+ * one section complete": once started (IN_PROGRESS: the acknowledgements signed, perhaps a
+ * section's clock running) the candidate is offered Continue, never the pre-start intro and its
+ * Begin, whose promises ("you cannot pause or restart") no longer describe what lies ahead; the
+ * spec's own wording ("Progress is 0 if no section is finished") allows it. Pure, so the rule is
+ * tested alone.
  */
 import { COGNITIVE_BASE_MINUTES, formatMinutes } from '../../../../domain/assessments.ts';
 import { NO_ACCOMMODATION_MULTIPLIER } from '../../../../domain/accommodations.ts';
@@ -39,17 +43,10 @@ export function landingView(
   if (loading) return 'loading';
   if (!assessment) return 'intro';
   if (isCompleteStatus(assessment.status)) return 'complete';
-  if (sectionProgress(assessment).completed > 0) return 'inProgress';
-  return 'intro';
-}
-
-/**
- * What Begin does from the intro: start it (the acknowledgements, then the start call), or, when
- * it was started already (IN_PROGRESS with no section finished yet: the candidate left before
- * finishing the first one), open the in-assessment view directly: a second start is refused.
- */
-export function beginAction(status: string | null | undefined): 'start' | 'open' {
-  return status === 'IN_PROGRESS' ? 'open' : 'start';
+  const started =
+    assessment.status === 'IN_PROGRESS' ||
+    assessment.sections.some((s) => s.status !== 'NOT_STARTED');
+  return started ? 'inProgress' : 'intro';
 }
 
 /** The accommodation multiplier in effect: anything missing or not above 0 reads as none. */

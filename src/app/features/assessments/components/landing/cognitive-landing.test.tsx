@@ -172,12 +172,12 @@ describe('CognitiveLanding', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Before You Begin' })).toBeTruthy();
   });
 
-  it('opens the in-assessment view from Begin when the assessment was started already', async () => {
+  it('offers Continue, never Begin, once started with the first clock running', async () => {
     server.list = [cognitive('IN_PROGRESS', 'IN_PROGRESS', 'NOT_STARTED')];
     const { history } = renderLanding();
-    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue Assessment' }));
+    expect(screen.queryByRole('button', { name: 'Begin' })).toBeNull();
     await act(() => Promise.resolve());
     expect(history.at(-1)).toBe('/assessments/cognitive-skills-app');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

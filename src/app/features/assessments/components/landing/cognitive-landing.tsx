@@ -15,7 +15,6 @@ import {
   ArrowRepeatAllOffRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { COGNITIVE_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import { AppLink } from '../../../../components/app-link.tsx';
 import { termsHref } from '../../../../components/legal-links.ts';
@@ -23,7 +22,6 @@ import { env } from '../../../../config/env.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import {
-  beginAction,
   cognitiveTimeLimit,
   effectiveMultiplier,
   hasAccommodation,
@@ -95,25 +93,15 @@ export function CognitiveLanding({ multiplier, provision = true }: CognitiveLand
       />
     );
   }
-  return <CognitiveIntro multiplier={multiplier} status={assessment?.status ?? null} />;
+  return <CognitiveIntro multiplier={multiplier} />;
 }
 
-function CognitiveIntro({
-  multiplier,
-  status,
-}: {
-  multiplier: number | null | undefined;
-  status: string | null;
-}) {
+function CognitiveIntro({ multiplier }: { multiplier: number | null | undefined }) {
   const styles = useLandingStyles();
-  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const granted = hasAccommodation(multiplier);
   const factor = effectiveMultiplier(multiplier);
-  const begin = () => {
-    if (beginAction(status) === 'open') navigate(paths.cognitiveSkillsApp);
-    else setOpen(true);
-  };
+  const begin = () => setOpen(true);
   return (
     <LandingPage title={cognitiveTitle} lead={[cm.intro]}>
       {granted ? <p className={styles.banner}>{lm.accommodationBanner(factor)}</p> : null}

@@ -18,11 +18,10 @@ import {
   WeatherSunnyRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { LATERAL_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
-import { beginAction, landingView, sectionProgress } from '../../lib/landing-state.ts';
+import { landingView, sectionProgress } from '../../lib/landing-state.ts';
 import { BeforeYouBeginDialog } from '../before-you-begin/before-you-begin-dialog.tsx';
 import { landingMessages as lm, lateralMessages as xm, lateralTitle } from './landing-messages.ts';
 import {
@@ -86,27 +85,19 @@ export function LateralLanding({
       />
     );
   }
-  return (
-    <LateralIntro multiplier={multiplier} status={assessment?.status ?? null} preview={preview} />
-  );
+  return <LateralIntro multiplier={multiplier} preview={preview} />;
 }
 
 function LateralIntro({
   multiplier,
-  status,
   preview,
 }: {
   multiplier: number | null | undefined;
-  status: string | null;
   preview: boolean;
 }) {
   const styles = useLandingStyles();
-  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const begin = () => {
-    if (beginAction(status) === 'open') navigate(paths.lateralApp);
-    else setOpen(true);
-  };
+  const begin = () => setOpen(true);
   return (
     <LandingPage title={lateralTitle} lead={[xm.intro]}>
       <InstructionItems items={xm.instructions} icons={INSTRUCTION_ICONS} />
