@@ -1,8 +1,9 @@
 /**
  * Education (/education, spec sections 2 to 5): a law candidate sees what is required, adds a
  * Bachelors and a Juris Doctor (JD) through the school type-ahead, saves and finds both after a
- * reload; an unlisted school is stored for review; Delete resends the list without the entry; an
- * edit made offline is kept on the device, survives a reload and reaches the server once.
+ * reload; an unlisted school is stored for review; Delete asks first, then resends the list
+ * without the entry; an edit made offline is kept on the device, survives a reload and reaches the
+ * server once.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -256,8 +257,21 @@ test('an unlisted school is stored for review, and Delete removes a saved school
     card(page, 1).getByText('Hill Valley Community College is pending review.'),
   ).toBeVisible();
 
-  // Delete resends the saved list without the entry, at once.
+  // Delete asks first: Cancel keeps the school, on the page and on the server.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this school?' });
   await card(page, 2).getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText('Stanford University will be removed')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, 2)).toBeVisible();
+  expect((await schoolsOf(api, candidate.session)).map((s) => s.schoolObj.name)).toEqual([
+    'Hill Valley Community College',
+    'Stanford University',
+  ]);
+
+  // Confirmed, Delete resends the saved list without the entry.
+  await card(page, 2).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, 2)).toHaveCount(0);
   await expect
     .poll(async () => (await schoolsOf(api, candidate.session)).map((s) => s.schoolObj.name))

@@ -3,13 +3,13 @@
  * school entry, Add School / Add Another School, and Save. Add opens a new form and stays disabled
  * until that form is valid or cancelled. Save sends the whole list through the outbox; it is
  * disabled while saving or loading, when nothing changed, when a form is invalid, or when the
- * degree requirements are unmet (their messages shown). Delete resends the saved list without the
- * entry, at once.
+ * degree requirements are unmet (their messages shown). Delete asks first (the app's one confirm
+ * dialog, as for the resume, LinkedIn and phone), then resends the saved list without the entry.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   allowedDegrees,
@@ -23,6 +23,7 @@ import {
   type SchoolEntryValues,
   type SchoolInputValues,
 } from '../../../../domain/education.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
@@ -111,12 +112,20 @@ export function EducationForm({
     window.setTimeout(() => setFocus(`schools.${values.length}.school`), 0);
   };
 
+  // The saved entry whose Delete waits for the candidate's confirmation.
+  const [confirmingRemoval, setConfirmingRemoval] = useState<SchoolEntryValues | null>(null);
   const removeAt = (index: number) => {
     const entry = values[index];
-    remove(index);
-    if (entry && savedIds.has(entry.id)) {
-      void onSave(saved.filter((e) => e.id !== entry.id).map(toSchoolInput));
-    }
+    if (entry && savedIds.has(entry.id)) setConfirmingRemoval(entry);
+    else remove(index); // an unsaved form: Cancel, nothing to lose
+  };
+  const confirmRemoval = () => {
+    const entry = confirmingRemoval;
+    setConfirmingRemoval(null);
+    if (!entry) return;
+    const index = values.findIndex((v) => v.id === entry.id);
+    if (index >= 0) remove(index);
+    void onSave(saved.filter((e) => e.id !== entry.id).map(toSchoolInput));
   };
 
   const degreeOptionsFor = (index: number) => {
@@ -180,6 +189,19 @@ export function EducationForm({
         <SubmitButton label="Save" busy={saving} busyLabel="Saving…" disabled={!canSave} />
         <SaveStatus status={status} error={error} />
       </div>
+
+      <ConfirmDialog
+        open={confirmingRemoval !== null}
+        title="Delete this school?"
+        confirmLabel="Delete"
+        onConfirm={confirmRemoval}
+        onCancel={() => setConfirmingRemoval(null)}
+      >
+        <p style={{ margin: 0 }}>
+          {confirmingRemoval?.schoolName || confirmingRemoval?.unlistedSchoolName || 'This school'}{' '}
+          will be removed from your education.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }
