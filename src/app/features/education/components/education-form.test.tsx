@@ -114,8 +114,14 @@ describe('EducationForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: 'School 3' })).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
 
+    // A saved school's Delete asks first; only the confirmation saves the list without it.
     await act(async () => {
       fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
+    });
+    expect(onSave).not.toHaveBeenCalled();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this school?' });
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
     expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ id: bachelors.id })]);
   });
