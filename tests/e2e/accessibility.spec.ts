@@ -1,6 +1,7 @@
 /** Automated accessibility checks (axe-core, WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) of the public pages. */
 import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { confirmAccountType } from '../support/ui.ts';
 
 for (const { path, heading, button } of [
   { path: '/login', heading: 'Candidate Sign In', button: 'Sign In' },
@@ -36,6 +37,7 @@ test('the account-type chooser and the welcome page have no WCAG violations axe 
 
   await page.getByRole('radio', { name: /^Campus/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` }),
   ).toBeVisible();

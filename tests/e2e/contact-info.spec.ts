@@ -17,7 +17,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
-import { watchForButtonText } from '../support/ui.ts';
+import { watchForButtonText, confirmAccountType } from '../support/ui.ts';
 
 const welcome = /^Welcome/;
 
@@ -36,6 +36,7 @@ test('a new candidate gives contact details after the account type, then verifie
   await expect(beforeYouMoveOn(page)).toBeHidden();
   await page.getByRole('radio', { name: /^Campus/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
   const dialog = beforeYouMoveOn(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('This address cannot be used to sign in.')).toBeVisible();

@@ -15,7 +15,7 @@ import {
   isOperation,
 } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
-import { watchForButtonText } from '../support/ui.ts';
+import { watchForButtonText, confirmAccountType } from '../support/ui.ts';
 
 const graphqlUrl = '**/api/graphql';
 
@@ -165,6 +165,7 @@ test('the account type chosen offline is kept on the device, reaches the server 
   await page.getByRole('radio', { name: /^Campus/ }).check();
   const savedOnDevice = watchForButtonText(page, 'Saved on this device');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
   await savedOnDevice;
 
   // The app goes on with the choice, and says it is not sent yet.
@@ -221,6 +222,7 @@ test('a choice the server answers with 503 is retried until it is recorded', asy
   await expect(page.getByRole('heading', { name: 'Which describes you best?' })).toBeVisible();
   await page.getByRole('radio', { name: /^Campus/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
   await expect(page.getByLabel('Account type: Campus')).toBeVisible();
 
   await expect
@@ -253,6 +255,7 @@ test('the top bar says the offline choice is saved on this device until the serv
   await goOffline(context);
   await page.getByRole('radio', { name: /^Campus/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
 
   // "Saved" vs "Saved on this device" (ARCHITECTURE.md section 5), next to the account badge.
   const topBar = page.getByRole('banner');

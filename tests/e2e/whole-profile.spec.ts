@@ -27,7 +27,7 @@ import {
   savedStatus,
   uploadResume,
 } from '../support/profile-steps.ts';
-import { watchForButtonText } from '../support/ui.ts';
+import { watchForButtonText, confirmAccountType } from '../support/ui.ts';
 
 const RESUME_PDF = fileURLToPath(new URL('../data/resume.pdf', import.meta.url));
 
@@ -108,6 +108,7 @@ test('a new law candidate fills the whole profile and sees every profile item of
   await page.getByRole('radio', { name: /^Lateral/ }).check();
   const chosen = watchForButtonText(page, 'Saved');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmAccountType(page);
   await chosen;
   await completeContactInfoInBrowser(page, api, {
     linkedInUrl: 'https://www.linkedin.com/in/ada-lovelace',

@@ -3,7 +3,7 @@
  * second (the spinner button's "Saved") can fall between two polls of a web-first assertion, so
  * these watch the DOM for it from before the action that causes it.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Starts watching for a button whose text is exactly `text`; the returned promise resolves as soon
@@ -43,4 +43,16 @@ export async function sessionOf(page: Page): Promise<{ token: string; userId: st
   const token = value('id_token');
   const userId = value('id_c');
   return token && userId ? { token, userId } : null;
+}
+
+/**
+ * The account-type chooser's confirmation ("Continue as Campus?"; the choice is permanent), after
+ * its Continue: answers yes. Returns the dialog's text, for tests that read what it says.
+ */
+export async function confirmAccountType(page: Page): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: /^Continue as (Campus|Lateral)\?$/ });
+  await expect(dialog).toBeVisible();
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: /^Yes, I am / }).click();
+  return text;
 }

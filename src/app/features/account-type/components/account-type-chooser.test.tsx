@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_CHOOSER_REFETCH_DELAY_MS,
@@ -43,7 +43,7 @@ describe('AccountTypeChooser', () => {
   it('waits 2 s, stores the choice in the outbox, shows success, then updates the cached user and refetches 7 s later', async () => {
     const onBusyChange = vi.fn();
     const { queryClient } = renderWithProviders(
-      <AccountTypeChooser userId="u1" onBusyChange={onBusyChange} />,
+      <AccountTypeChooser userId="u1" industryContextId="none" onBusyChange={onBusyChange} />,
     );
     queryClient.setQueryData(userQueryKey, user);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -52,6 +52,15 @@ describe('AccountTypeChooser', () => {
     expect(continueButton.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'Lateral' }));
     fireEvent.click(continueButton);
+    // Permanent: asked first; outside law, what the Lateral Law Assessment is.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const confirm = screen.getByRole('alertdialog', { name: 'Continue as Lateral?' });
+    expect(within(confirm).getByText(/can't change this later/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/Lateral Law Assessment, written for experienced lawyers/),
+    ).toBeTruthy();
+    expect(enqueue).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, I am Lateral' }));
     expect(screen.getByRole('button', { name: 'Saving your choice…' })).toBeTruthy();
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
 

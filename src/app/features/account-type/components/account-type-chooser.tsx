@@ -1,7 +1,9 @@
 /**
  * The full-screen account-type chooser (spec sections 2 and 4), shown while the signed-in user has
- * no account type. Works offline: the choice goes to the outbox and the app goes on with it
- * ("Saved on this device") until the server has it.
+ * no account type. The choice is permanent, so Continue asks first; choosing Lateral outside the
+ * law context also says what the Lateral Law Assessment is (docs/decisions/018). Works offline:
+ * the choice goes to the outbox and the app goes on with it ("Saved on this device") until the
+ * server has it.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,12 +13,13 @@ import {
   SPINNER_SUCCESS_MS,
   type AccountType,
 } from '../../../../domain/constants.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { SpinnerButton, type SpinnerButtonState } from '../../../components/spinner-button.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyAccountType, storeAccountType, wait } from '../lib/choose-account-type.ts';
-import { AccountTypeOptions } from './account-type-options.tsx';
+import { ACCOUNT_TYPE_OPTIONS, AccountTypeOptions } from './account-type-options.tsx';
 
 const TITLE = 'Which describes you best?';
 
@@ -66,10 +69,13 @@ const useStyles = makeStyles({
   },
   actions: { display: 'flex', justifyContent: 'center' },
   button: { minWidth: '220px' },
+  confirmText: { margin: `0 0 ${tokens.spacingVerticalS}`, lineHeight: tokens.lineHeightBase400 },
 });
 
 export interface AccountTypeChooserProps {
   userId: string;
+  /** The registration's industry context ('law', 'finance_banking_investment', 'none'). */
+  industryContextId: string;
   /** Shown at the top right (the route passes Logout). */
   headerActions?: ReactNode;
   /** Shown under the header (the route passes the connection banner). */
@@ -80,6 +86,7 @@ export interface AccountTypeChooserProps {
 
 export function AccountTypeChooser({
   userId,
+  industryContextId,
   headerActions,
   banner,
   onBusyChange,
@@ -90,9 +97,12 @@ export function AccountTypeChooser({
   const [state, setState] = useState<SpinnerButtonState>('idle');
   const [failed, setFailed] = useState(false);
   const [offline, setOffline] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useDocumentTitle('Choose your account type');
+  const chosenLabel = ACCOUNT_TYPE_OPTIONS.find((o) => o.value === choice)?.label ?? '';
 
   const submit = async () => {
+    setConfirming(false);
     if (!choice || state !== 'idle') return;
     setFailed(false);
     setState('loading');
@@ -150,10 +160,29 @@ export function AccountTypeChooser({
             successLabel={offline ? 'Saved on this device' : 'Saved'}
             errorLabel="Not saved"
             disabled={!choice}
-            onClick={() => void submit()}
+            onClick={() => setConfirming(true)}
           />
         </div>
       </main>
+      <ConfirmDialog
+        open={confirming}
+        title={`Continue as ${chosenLabel}?`}
+        confirmLabel={`Yes, I am ${chosenLabel}`}
+        cancelLabel="Go back"
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className={styles.confirmText}>
+          You can&apos;t change this later: it decides which assessment you take, and each
+          assessment can be taken only once.
+        </p>
+        {choice === 'LATERAL' && industryContextId !== 'law' ? (
+          <p className={styles.confirmText}>
+            Lateral accounts take the Lateral Law Assessment, written for experienced lawyers moving
+            to a new firm. If you are a student or a recent graduate, choose Campus.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

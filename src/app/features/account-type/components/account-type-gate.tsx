@@ -25,6 +25,7 @@ export function AccountTypeGate({
     return (
       <AccountTypeChooser
         userId={user.id}
+        industryContextId={user.industryContext.id}
         headerActions={chooserActions}
         banner={chooserBanner}
         onBusyChange={setChoosing}

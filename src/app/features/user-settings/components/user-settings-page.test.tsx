@@ -93,10 +93,22 @@ const section = (name: string) => screen.getByRole('region', { name });
 const button = (name: string | RegExp, within_: HTMLElement = document.body) =>
   within(within_).getByRole('button', { name });
 /**
- * In jsdom, Tabster's modal bookkeeping can leave a freshly opened dialog marked aria-hidden (no
- * layout, no real focus); the browser tests check the dialogs by role for real.
+ * The open alert dialog whose title is `name`. Found by role and text, not by accessible name: in
+ * jsdom, Tabster's modal bookkeeping can leave a fresh dialog marked aria-hidden, and on a busy
+ * machine computing the accessible names of the whole page takes longer than the wait, though the
+ * dialog is there. The browser tests check the dialogs' accessible names in Chromium.
  */
-const dialogNamed = (name: string) => screen.getByRole('alertdialog', { name, hidden: true });
+const dialogNamed = (name: string) =>
+  waitFor(
+    () => {
+      const dialog = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find(
+        (element) => element.querySelector('h2')?.textContent === name,
+      );
+      if (!dialog) throw new Error(`no alert dialog titled "${name}"`);
+      return dialog;
+    },
+    { timeout: 10_000 },
+  );
 const isDisabled = (element: HTMLElement) =>
   element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('disabled');
 const click = async (element: HTMLElement) => {
@@ -157,7 +169,7 @@ describe('UserSettingsPage', () => {
       },
     });
     await click(button('cancel email change', email));
-    const dialog = dialogNamed('Cancel your email change?');
+    const dialog = await dialogNamed('Cancel your email change?');
     expect(within(dialog).getByText(/will stop working/)).toBeTruthy();
     await click(button('Cancel email change', dialog));
     expect(api.cancelChangeEmail).toHaveBeenCalled();
@@ -199,7 +211,7 @@ describe('UserSettingsPage', () => {
       secondaryEmail: 'ada@example.com',
     });
     await click(button('make primary email'));
-    const dialog = dialogNamed('Make this your primary email?');
+    const dialog = await dialogNamed('Make this your primary email?');
     expect(within(dialog).getByText(/becomes your new sign-in email/)).toBeTruthy();
     await click(button('Make primary email', dialog));
     expect(api.swapPrimaryAndSecondaryEmails).toHaveBeenCalled();
@@ -359,7 +371,7 @@ describe('Contact Info', () => {
     expect(within(part).getByText('(415) 555-0132')).toBeTruthy();
 
     await click(button('Delete Phone Number', part));
-    const dialog = dialogNamed('Delete your Phone Number?');
+    const dialog = await dialogNamed('Delete your Phone Number?');
     await click(button('Delete', dialog));
     expect(saves).toContainEqual({ operation: 'DeleteUserPhoneNumber', variables: {} });
     expect(await within(part).findByRole('button', { name: 'Add Phone Number' })).toBeTruthy();
