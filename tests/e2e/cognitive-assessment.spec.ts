@@ -64,7 +64,7 @@ test('a campus candidate with 1.5x time takes the whole cognitive assessment, an
   await start.click();
   await expect(page).toHaveURL(COGNITIVE_APP_PATH);
 
-  const expectedScores = new Map<string, number>();
+  const expectedScores = new Map<string, { score: number; right: number; wrong: number }>();
   for (const [index, section] of cognitiveV1.sections.entries()) {
     const last = index === cognitiveV1.sections.length - 1;
     const seconds = section.timeLimitSeconds! * MULTIPLIER;
@@ -94,14 +94,21 @@ test('a campus candidate with 1.5x time takes the whole cognitive assessment, an
     expect(shown, `${section.id}: the timer starts at ${seconds} s`).toBeLessThanOrEqual(seconds);
     expect(shown).toBeGreaterThanOrEqual(seconds - 5);
 
-    // Right answers to the even questions, wrong ones to the odd.
-    let correct = 0;
+    // Right answers to the even questions, wrong ones to the odd. A wrong answer costs
+    // 1 / (options - 1) (docs/decisions/020).
+    const expected = { score: 0, right: 0, wrong: 0 };
     for (const [i, item] of itemsOf(section).entries()) {
       const right = i % 2 === 0;
       await pick(page, item, (right ? correctOption(item) : wrongOption(item)).id);
-      if (right) correct += 1;
+      if (right) {
+        expected.right += 1;
+        expected.score += 1;
+      } else {
+        expected.wrong += 1;
+        expected.score -= 1 / (item.options.length - 1);
+      }
     }
-    expectedScores.set(section.id, correct);
+    expectedScores.set(section.id, expected);
     if (index === 0) {
       await expect(
         question(page, itemsOf(section)[0]!).getByRole('radio', { checked: true }),
@@ -134,18 +141,21 @@ test('a campus candidate with 1.5x time takes the whole cognitive assessment, an
       .getByRole('link', { name: 'Cognitive Skills Assessment (1.5× Time), completed' }),
   ).toBeVisible();
 
-  // The database: every section closed by the candidate, scored with the right picks.
+  // The database: every section closed by the candidate, scored from its right and wrong picks.
   expect((await storedAssessment(userId, COGNITIVE_ASSESSMENT_ID))?.status).toBe('COMPLETE');
   const sections = await storedSections(userId, COGNITIVE_ASSESSMENT_ID);
   for (const section of cognitiveV1.sections) {
     const stored = sections.get(section.id);
+    const expected = expectedScores.get(section.id)!;
     expect(stored, section.id).toMatchObject({
       status: 'COMPLETE',
       closeType: 'MANUAL',
       timerMultiplier: MULTIPLIER,
-      score: expectedScores.get(section.id),
+      rightAnswers: expected.right,
+      wrongAnswers: expected.wrong,
       maxScore: itemsOf(section).length,
     });
+    expect(stored!.score, section.id).toBeCloseTo(expected.score, 10);
     expect(stored!.deadlineAt!.getTime() - stored!.startedAt!.getTime()).toBe(
       section.timeLimitSeconds! * MULTIPLIER * 1000,
     );

@@ -148,6 +148,8 @@ export interface StoredSection {
   closeType: string | null;
   score: number | null;
   maxScore: number | null;
+  rightAnswers: number | null;
+  wrongAnswers: number | null;
   timerMultiplier: number;
   startedAt: Date | null;
   deadlineAt: Date | null;
@@ -175,6 +177,8 @@ export async function storedSections(
       close_type: string | null;
       score: number | null;
       max_score: number | null;
+      right_answers: number | null;
+      wrong_answers: number | null;
       timer_multiplier: string;
       started_at: Date | null;
       deadline_at: Date | null;
@@ -193,6 +197,8 @@ export async function storedSections(
           closeType: r.close_type,
           score: r.score,
           maxScore: r.max_score,
+          rightAnswers: r.right_answers,
+          wrongAnswers: r.wrong_answers,
           timerMultiplier: Number(r.timer_multiplier),
           startedAt: r.started_at,
           deadlineAt: r.deadline_at,

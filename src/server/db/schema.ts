@@ -10,6 +10,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -643,9 +644,15 @@ export const candidateSections = pgTable(
     deadlineAt: timestampColumn('deadline_at'),
     closedAt: timestampColumn('closed_at'),
     closeType: sectionCloseType('close_type'),
-    /** Correct answers (cognitive) out of maxScore; never served to the candidate. */
-    score: integer('score'),
+    /**
+     * Cognitive sections only, never served to the candidate (docs/decisions/020): rightAnswers
+     * minus, for each wrong answer, 1 / (its options - 1), so a wrong answer costs more than one
+     * left blank and random picking gains nothing on average; out of maxScore (the scored items).
+     */
+    score: doublePrecision('score'),
     maxScore: integer('max_score'),
+    rightAnswers: integer('right_answers'),
+    wrongAnswers: integer('wrong_answers'),
   },
   (t) => [primaryKey({ columns: [t.candidateAssessmentId, t.sectionId] })],
 );

@@ -349,6 +349,8 @@ async function sectionRow(userId: string, sectionId: string) {
       closeType: candidateSections.closeType,
       score: candidateSections.score,
       maxScore: candidateSections.maxScore,
+      rightAnswers: candidateSections.rightAnswers,
+      wrongAnswers: candidateSections.wrongAnswers,
       candidateAssessmentId: candidateSections.candidateAssessmentId,
     })
     .from(candidateSections)
@@ -877,10 +879,14 @@ describe('submitItemResponse', () => {
         else expect(results[i]!.errors?.[0]?.message).toBe(m.sectionClosed);
       });
       const right = answers.filter(([id, , isRight]) => isRight && stored.has(id)).length;
+      // The one wrong answer has two options: it costs a whole point (decision 020).
+      const wrong = stored.has('fx-mc-2') ? 1 : 0;
       expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
         status: 'COMPLETE',
-        score: right,
+        score: right - wrong,
         maxScore: 4,
+        rightAnswers: right,
+        wrongAnswers: wrong,
       });
     }
   });
@@ -920,7 +926,15 @@ describe('submitItemResponse', () => {
     );
     expect((await responsesOf(c.userId)).map((r) => r.itemId)).toEqual(['fx-mc-1']);
     const row = await sectionRow(c.userId, 'fx-choice');
-    expect(row).toMatchObject({ status: 'COMPLETE', closeType: 'TIMER', score: 1, maxScore: 4 });
+    // Three items left blank when time ran out: they cost nothing.
+    expect(row).toMatchObject({
+      status: 'COMPLETE',
+      closeType: 'TIMER',
+      score: 1,
+      maxScore: 4,
+      rightAnswers: 1,
+      wrongAnswers: 0,
+    });
   });
 
   it('gives a late answer its own reason after a read closed the section first', async () => {
@@ -964,8 +978,10 @@ describe('assessmentSectionClose', () => {
     expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
       status: 'COMPLETE',
       closeType: 'TIMER',
-      score: 2,
+      score: 1, // two right, one wrong of two options (-1)
       maxScore: 4,
+      rightAnswers: 2,
+      wrongAnswers: 1,
     });
     // The client's own TIMER close, queued offline, still succeeds; so does its replay.
     const clientMutationId = key();
@@ -979,19 +995,23 @@ describe('assessmentSectionClose', () => {
     expect((await close(c.token, 'fx-choice', 'MANUAL')).data).toEqual(queued.data);
   });
 
-  it('scores a section: the stored score counts the items answered exactly right', async () => {
+  it('scores a section: +1 for exactly right, -1/(options-1) for wrong, 0 for blank (decision 020)', async () => {
     const c = await inTimedSection();
     await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]); // right
     await submit(c.token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }]); // wrong
     await submit(c.token, 'fx-matrix-1', [{ id: 'fx-matrix-1-t' }]); // right
-    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }]); // one of two: not right
+    await submit(c.token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }]); // one of two: wrong
     await close(c.token, 'fx-choice', 'MANUAL');
-    expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
+    const row = await sectionRow(c.userId, 'fx-choice');
+    expect(row).toMatchObject({
       status: 'COMPLETE',
       closeType: 'MANUAL',
-      score: 2,
       maxScore: 4,
+      rightAnswers: 2,
+      wrongAnswers: 2,
     });
+    // Two options: -1; four options: -1/3.
+    expect(row.score).toBeCloseTo(2 - 1 - 1 / 3, 10);
     // Sections without scored items, and the lateral assessment, store no score.
     await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
     await submit(c.token, 'fx-text-1', [{ value: 'Maths' }]);

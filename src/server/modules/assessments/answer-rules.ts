@@ -147,6 +147,14 @@ export function isScored(item: StoredItem): boolean {
   );
 }
 
+/**
+ * What a wrong answer costs (docs/decisions/020): 1 / (options - 1), so picking at random among an
+ * item's options scores 0 on average, and any wrong answer costs more than leaving the item blank.
+ */
+export function wrongAnswerPenalty(item: StoredItem): number {
+  return item.options.length > 1 ? 1 / (item.options.length - 1) : 1;
+}
+
 /** A response is right when it picks exactly the correct option(s): no more, no fewer. */
 export function isCorrectResponse(item: StoredItem, values: readonly ResponseValue[]): boolean {
   const correct = item.options.filter((o) => o.isCorrect).map((o) => o.id);

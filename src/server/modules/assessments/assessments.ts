@@ -38,6 +38,7 @@ import {
   answeredAtOf,
   isCorrectResponse,
   isScored,
+  wrongAnswerPenalty,
   judgeTiming,
   judgeValues,
   MAX_ID_LENGTH,
@@ -258,16 +259,34 @@ async function candidateAssessmentRows(db: DbExecutor, userId: string) {
 
 // ---- Closing and scoring.
 
-/** The section's score: correct picks among its scored items; null when nothing is scored. */
+interface SectionScore {
+  score: number | null;
+  maxScore: number | null;
+  rightAnswers: number | null;
+  wrongAnswers: number | null;
+}
+
+const UNSCORED: SectionScore = {
+  score: null,
+  maxScore: null,
+  rightAnswers: null,
+  wrongAnswers: null,
+};
+
+/**
+ * The section's score among its scored items (docs/decisions/020): +1 for an item answered exactly
+ * right, -1 / (options - 1) for one answered wrong, 0 for one left blank; so "Don't guess" on the
+ * landing page is true. Null when nothing is scored (and for the lateral assessment).
+ */
 async function scoreOf(
   db: DbExecutor,
   stored: StoredAssessment,
   section: StoredSection,
   candidateAssessmentId: string,
-): Promise<{ score: number | null; maxScore: number | null }> {
-  if (stored.kind !== 'COGNITIVE') return { score: null, maxScore: null };
+): Promise<SectionScore> {
+  if (stored.kind !== 'COGNITIVE') return UNSCORED;
   const scored = section.groups.flatMap((g) => g.items).filter(isScored);
-  if (scored.length === 0) return { score: null, maxScore: null };
+  if (scored.length === 0) return UNSCORED;
   const responses = await db
     .select({ itemId: itemResponses.itemId, values: itemResponses.values })
     .from(itemResponses)
@@ -278,11 +297,21 @@ async function scoreOf(
       ),
     );
   const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
-  const score = scored.filter((item) => {
+  let rightAnswers = 0;
+  let wrongAnswers = 0;
+  let score = 0;
+  for (const item of scored) {
     const values = byItem.get(item.id);
-    return values !== undefined && isCorrectResponse(item, values);
-  }).length;
-  return { score, maxScore: scored.length };
+    if (values === undefined || values.length === 0) continue;
+    if (isCorrectResponse(item, values)) {
+      rightAnswers += 1;
+      score += 1;
+    } else {
+      wrongAnswers += 1;
+      score -= wrongAnswerPenalty(item);
+    }
+  }
+  return { score, maxScore: scored.length, rightAnswers, wrongAnswers };
 }
 
 /**
@@ -297,10 +326,23 @@ async function closeLockedSection(
   closeType: SectionCloseType,
   now: Date,
 ): Promise<void> {
-  const { score, maxScore } = await scoreOf(tx, stored, section, candidateAssessmentId);
+  const { score, maxScore, rightAnswers, wrongAnswers } = await scoreOf(
+    tx,
+    stored,
+    section,
+    candidateAssessmentId,
+  );
   await tx
     .update(candidateSections)
-    .set({ status: 'COMPLETE', closedAt: now, closeType, score, maxScore })
+    .set({
+      status: 'COMPLETE',
+      closedAt: now,
+      closeType,
+      score,
+      maxScore,
+      rightAnswers,
+      wrongAnswers,
+    })
     .where(
       and(
         eq(candidateSections.candidateAssessmentId, candidateAssessmentId),

@@ -44,7 +44,8 @@ export const cognitiveMessages = {
   instructions: (timeLimit: string): InstructionCopy[] => [
     {
       headline: "Don't guess",
-      copy: 'Wrong answers lower your score more than unanswered ones. Answer when you have worked a question out; do not pick answers at random.',
+      // True to the scoring (docs/decisions/020): wrong costs, blank costs nothing.
+      copy: 'A wrong answer lowers your score; a question still unanswered when time runs out does not. Answer the questions you can work out; if time runs short, leave the others rather than pick at random: the section closes by itself when its time is up.',
     },
     {
       headline: 'Use a computer',
