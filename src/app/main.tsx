@@ -11,6 +11,7 @@ import { App } from './app/app.tsx';
 import { missingBrowserFeatures } from './app/browser-support.ts';
 import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
+import { applyMotionTimings } from './lib/motion.ts';
 import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
@@ -18,6 +19,7 @@ import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
 import { getUserId, subscribeSession } from './lib/session.ts';
 
 initErrorReporting();
+applyMotionTimings();
 // `?ff=true|false` on any first page (sign-in too) switches the feature flags on this device.
 applyFeatureFlagParam(window.location.search);
 

@@ -16,8 +16,12 @@ export const GEO_SEARCH_DEBOUNCE_MS = 300;
 export const ALERT_AUTO_DISMISS_MS = 3000;
 export const MODAL_CLOSE_MS = 400;
 export const TRANSITION_MS = 300;
+/** A button's press feedback and a message's fade-in (src/app/lib/motion.ts, global.css). */
+export const CLICK_ANIMATION_MS = 250;
+export const FADE_MS = 200;
 
 export const DEFAULT_INDUSTRY_CONTEXT_ID = 'none';
+/** Whose client error report it is when nobody is signed in (lib/error-reporting.ts). */
 export const DEFAULT_CANDIDATE_ID = 'DEFAULT_CANDIDATE';
 
 export const ACCOUNT_TYPES = ['LATERAL', 'CAMPUS'] as const;

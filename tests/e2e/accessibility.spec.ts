@@ -1,6 +1,7 @@
 /** Automated accessibility checks (axe-core, WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) of the public pages. */
 import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 import { confirmAccountType } from '../support/ui.ts';
 
 for (const { path, heading, button } of [
@@ -69,4 +70,41 @@ test('the first-run contact modals have no WCAG violations axe can find', async 
   await page.reload();
   await expect(page.getByRole('alertdialog', { name: 'Verify Secondary Email' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
+});
+
+test('a message fades in over the spec’s 200 ms, and without motion for a candidate who asks for less', async ({
+  page,
+  context,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  // The animations running on the offline banner and the elements around it, in milliseconds.
+  const bannerAnimations = async () => {
+    await goOffline(context);
+    const banner = page.getByText("You're offline.", { exact: true });
+    await expect(banner).toBeVisible();
+    const durations = await banner.evaluate((element) => {
+      const found: number[] = [];
+      for (let e: Element | null = element; e; e = e.parentElement)
+        for (const animation of e.getAnimations())
+          found.push(Number(animation.effect?.getTiming().duration ?? 0));
+      return found;
+    });
+    await goOnline(context);
+    await expect(banner).toBeHidden();
+    return durations;
+  };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  expect(await bannerAnimations()).toContain(200);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await bannerAnimations();
+  expect(
+    reduced.every((ms) => ms < 1),
+    `durations ${reduced.join(', ')}`,
+  ).toBe(true);
 });

@@ -79,6 +79,10 @@ const ChangeEmailTokenIncorrectRoute = lazyNamed(
 );
 const TermsRoute = lazyNamed(() => import('../routes/terms.tsx'), 'TermsRoute');
 const PrivacyRoute = lazyNamed(() => import('../routes/privacy.tsx'), 'PrivacyRoute');
+const AssessmentPolicyRoute = lazyNamed(
+  () => import('../routes/assessment-policy.tsx'),
+  'AssessmentPolicyRoute',
+);
 const RecruiterSignInRoute = lazyNamed(
   () => import('../routes/recruiter-sign-in.tsx'),
   'RecruiterSignInRoute',
@@ -146,6 +150,7 @@ function QueryScopedRoutes() {
           />
           <Route path={paths.terms} component={TermsRoute} />
           <Route path={paths.privacy} component={PrivacyRoute} />
+          <Route path={paths.assessmentPolicy} component={AssessmentPolicyRoute} />
           <Route path={paths.recruiterSignIn} component={RecruiterSignInRoute} />
           <Route path={paths.legacyConnectionManager} component={LegacyConnectionManagerRedirect} />
           {/* Signed-in pages, and the catch-all to sign-in for any other path. */}

@@ -10,6 +10,7 @@ import { AppLink } from './app-link.tsx';
 import { privacyHref, termsHref } from './legal-links.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useSession } from '../lib/session.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -102,10 +103,16 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, callToAction, wide, children }: AuthLayoutProps) {
   const styles = useStyles();
   useDocumentTitle(title);
+  // The public documents are read signed in too: the logo then leads back into the app.
+  const signedIn = useSession() !== null;
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        <Link href="/login" className={styles.homeLink} aria-label={`${PRODUCT_NAME}: sign in`}>
+        <Link
+          href={signedIn ? '/' : '/login'}
+          className={styles.homeLink}
+          aria-label={`${PRODUCT_NAME}: ${signedIn ? 'your profile' : 'sign in'}`}
+        >
           <Logo />
         </Link>
         {callToAction ? <div className={styles.cta}>{callToAction}</div> : null}

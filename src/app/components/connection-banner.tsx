@@ -12,6 +12,7 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -19,6 +20,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { FADE_IN_CLASS } from '../lib/motion.ts';
 import type { OutboxEntry } from '../lib/outbox/types.ts';
 import { useOutbox } from '../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../lib/pwa/online-status.ts';
@@ -73,7 +75,7 @@ export function ConnectionBanner({ userId, describe = describeOperation }: Conne
   if (online && !showSending && failed.length === 0) return null;
 
   return (
-    <div className={styles.stack}>
+    <div className={mergeClasses(styles.stack, FADE_IN_CLASS)}>
       {!online ? (
         <MessageBar key="offline" intent="warning" politeness="polite" layout="multiline">
           <MessageBarBody>

@@ -1,7 +1,13 @@
-/** A plain document page (terms, privacy): sections with a heading and paragraphs, in the auth layout. */
+/**
+ * A plain document page (terms, privacy, the assessment policy): sections with a heading and
+ * paragraphs, in the auth layout. Public; a signed-in candidate (who came from the app) is offered
+ * the way back instead of "Sign in".
+ */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from './app-link.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { useSession } from '../lib/session.ts';
+import { paths } from '../config/paths.ts';
 
 export interface LegalSection {
   heading: string;
@@ -30,8 +36,19 @@ export function LegalDocument({
   sections: readonly LegalSection[];
 }) {
   const styles = useStyles();
+  const signedIn = useSession() !== null;
   return (
-    <AuthLayout title={title} wide callToAction={<AppLink href="/login">Sign in</AppLink>}>
+    <AuthLayout
+      title={title}
+      wide
+      callToAction={
+        signedIn ? (
+          <AppLink href={paths.welcome}>Back to your profile</AppLink>
+        ) : (
+          <AppLink href={paths.login}>Sign in</AppLink>
+        )
+      }
+    >
       <p className={styles.updated}>Last updated: {updated}</p>
       {sections.map((section) => (
         <section

@@ -3,6 +3,7 @@
  * once per change: "Saving…", "Saved on this device", "Saved", or the server's refusal.
  */
 import { Text, tokens } from '@fluentui/react-components';
+import { FADE_IN_CLASS } from '../lib/motion.ts';
 import type { OutboxWriteStatus } from '../lib/outbox/use-outbox-write.ts';
 
 const LABELS: Record<Exclude<OutboxWriteStatus, 'idle' | 'failed'>, string> = {
@@ -29,7 +30,12 @@ export function SaveStatus({ status, error }: { status: OutboxWriteStatus; error
           status === 'failed' ? tokens.colorPaletteRedForeground1 : tokens.colorNeutralForeground2,
       }}
     >
-      {text}
+      {/* Keyed by the words: each new status fades in, inside the same live region. */}
+      {text ? (
+        <span key={text} className={FADE_IN_CLASS}>
+          {text}
+        </span>
+      ) : null}
     </Text>
   );
 }

@@ -23,6 +23,7 @@ export const paths = {
   legacyConnectionManager: '/home/connection-manager',
   terms: '/terms',
   privacy: '/privacy',
+  assessmentPolicy: '/assessment-policy',
   recruiterSignIn: '/recruiter-sign-in',
 
   // Signed in
@@ -73,6 +74,7 @@ export const publicPaths: readonly string[] = [
   paths.legacyConnectionManager,
   paths.terms,
   paths.privacy,
+  paths.assessmentPolicy,
   paths.recruiterSignIn,
 ];
 

@@ -6,8 +6,13 @@
  * weighs on the first load, and not at all when unset.
  */
 import type * as SentryNamespace from '@sentry/react';
+import { DEFAULT_CANDIDATE_ID } from '../../domain/constants.ts';
 import { env } from '../config/env.ts';
 import { BUILD_ID } from './pwa/build-id.ts';
+import { getUserId } from './session.ts';
+
+/** Whose report it is: the signed-in candidate's id, or the spec's DEFAULT_CANDIDATE when none. */
+const candidateId = () => getUserId() ?? DEFAULT_CANDIDATE_ID;
 
 const MAX_REPORTS_PER_MINUTE = 10;
 const MAX_MESSAGE_CHARS = 4000;
@@ -73,11 +78,13 @@ export function reportError(
 
   postToServer(message, {
     ...extra,
+    candidateId: candidateId(),
     stack: stack?.slice(0, MAX_STACK_CHARS),
     url: window.location.pathname, // no search: it may hold e-mail addresses and ids
     online: navigator.onLine,
   });
-  if (toSentry) void sentry?.then((s) => s?.captureException(error, { extra }));
+  if (toSentry)
+    void sentry?.then((s) => s?.captureException(error, { extra, user: { id: candidateId() } }));
 }
 
 function loadSentry(dsn: string): Promise<SentryModule | null> {

@@ -7,6 +7,7 @@
 import { Field, type FieldProps, Input } from '@fluentui/react-components';
 import type { ClipboardEvent, KeyboardEvent, Ref } from 'react';
 import { PasswordInput } from './password-input.tsx';
+import { useShownError } from './use-shown-error.ts';
 
 export interface InputFieldProps {
   label: string;
@@ -76,13 +77,14 @@ export function InputField({
     maxLength,
   };
 
+  const shownError = useShownError(error);
   return (
     <Field
       label={label}
       required={required}
       hint={hint}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
+      validationState={shownError ? 'error' : 'none'}
+      validationMessage={shownError}
     >
       {type === 'password' ? (
         <PasswordInput {...inputProps} />

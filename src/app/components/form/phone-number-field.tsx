@@ -14,6 +14,7 @@ import {
   PHONE_NUMBER_MAX_LENGTH,
 } from '../../../domain/contact.ts';
 import { countryOptions } from './phone-countries.ts';
+import { useShownError } from './use-shown-error.ts';
 
 const useStyles = makeStyles({
   row: {
@@ -59,7 +60,7 @@ export function PhoneNumberField<T extends FieldValues>({
   const selected = options.find((o) => o.code === country);
   const value = typeof phone.value === 'string' ? phone.value : '';
   const shown = phoneState.isTouched || formState.isSubmitted;
-  const error = shown ? phoneState.error?.message : undefined;
+  const error = useShownError(shown ? phoneState.error?.message : undefined);
 
   return (
     <div className={styles.row}>

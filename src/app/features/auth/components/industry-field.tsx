@@ -4,6 +4,7 @@ import { type Control, useController } from 'react-hook-form';
 import type { RegisterFormInput } from '../lib/register-schema.ts';
 import { DEFAULT_INDUSTRY_CONTEXT_ID } from '../../../../domain/constants.ts';
 import type { IndustryContextOption } from '../api/get-industry-contexts.ts';
+import { useShownError } from '../../../components/form/use-shown-error.ts';
 
 /** The default context reads as a choice here, not as "No industry context set". */
 const labelOf = (option: IndustryContextOption) =>
@@ -22,12 +23,13 @@ export function IndustryField({
     formState,
   } = useController({ control, name: 'industryContext' });
   const shown = fieldState.error && (fieldState.isTouched || formState.isSubmitted);
+  const message = useShownError(shown ? fieldState.error?.message : undefined);
   return (
     <Field
       label="I am interested in"
       required
-      validationState={shown ? 'error' : 'none'}
-      validationMessage={shown ? fieldState.error?.message : undefined}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message}
     >
       <RadioGroup
         name={name}

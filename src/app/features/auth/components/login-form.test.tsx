@@ -35,7 +35,7 @@ describe('LoginForm', () => {
     expect(signIn().getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('textbox', { name: /Email/ }));
     await user.tab();
-    expect(screen.getByText(messages.signInEmpty)).toBeTruthy();
+    expect(await screen.findByText(messages.signInEmpty)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     expect(signIn().getAttribute('aria-disabled')).toBe('true');
     await user.type(screen.getByLabelText(/^Password/), 'secret');

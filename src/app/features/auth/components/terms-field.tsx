@@ -3,6 +3,7 @@ import { Checkbox, Field, Link } from '@fluentui/react-components';
 import { type Control, useController } from 'react-hook-form';
 import type { RegisterFormInput } from '../lib/register-schema.ts';
 import { privacyHref, termsHref } from '../../../components/legal-links.ts';
+import { useShownError } from '../../../components/form/use-shown-error.ts';
 
 export function TermsField({ control }: { control: Control<RegisterFormInput> }) {
   const {
@@ -11,11 +12,9 @@ export function TermsField({ control }: { control: Control<RegisterFormInput> })
     formState,
   } = useController({ control, name: 'termsAndPrivacyAgreed' });
   const shown = fieldState.error && (fieldState.isTouched || formState.isSubmitted);
+  const message = useShownError(shown ? fieldState.error?.message : undefined);
   return (
-    <Field
-      validationState={shown ? 'error' : 'none'}
-      validationMessage={shown ? fieldState.error?.message : undefined}
-    >
+    <Field validationState={message ? 'error' : 'none'} validationMessage={message}>
       <Checkbox
         name={name}
         ref={ref}

@@ -60,9 +60,7 @@ import { useAutoAdvance } from '../lib/use-auto-advance.ts';
 import { QuestionView } from './questions/question-view.tsx';
 import { LoadFailedDialog, SubmitConfirmDialog } from './survey-dialogs.tsx';
 import { SurveySkeleton } from './survey-skeleton.tsx';
-
-/** The slide between screens (PRODUCT-DECISIONS: the spec's transition constant). */
-export const SLIDE_TRANSITION_MS = 300;
+import { TRANSITION_MS } from '../../../../domain/constants.ts';
 
 export const questionnaireMessages = {
   title: 'Behavioral Assessment',
@@ -82,7 +80,8 @@ const slide = (fromPx: number) => ({
     from: { opacity: 0, transform: `translateX(${fromPx}px)` },
     to: { opacity: 1, transform: 'none' },
   },
-  animationDuration: `${SLIDE_TRANSITION_MS}ms`,
+  // The slide between screens: the spec's transition (section 9).
+  animationDuration: `${TRANSITION_MS}ms`,
   animationTimingFunction: 'ease-out',
   '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
 });

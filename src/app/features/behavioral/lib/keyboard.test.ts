@@ -94,13 +94,14 @@ describe('digits', () => {
     expect(digitOf(key('1', { ctrlKey: true }))).toBeNull();
   });
 
-  it('waits after 1, gives 10 for 1 then 0, picks 2-9 at once, ignores a lone 0', () => {
-    expect(digitStep(null, 1)).toEqual({ pick: null, pending: 1 });
-    expect(digitStep(1, 0)).toEqual({ pick: 10, pending: null });
-    expect(digitStep(null, 7)).toEqual({ pick: 7, pending: null });
-    expect(digitStep(null, 0)).toEqual({ pick: null, pending: null });
-    // The latest digit wins after a pending 1.
-    expect(digitStep(1, 5)).toEqual({ pick: 5, pending: null });
-    expect(digitStep(1, 1)).toEqual({ pick: null, pending: 1 });
+  it('every digit waits: 1-9 as themselves, 1 then 0 as 10, a lone 0 clears', () => {
+    expect(digitStep(null, 1)).toBe(1);
+    expect(digitStep(1, 0)).toBe(10);
+    expect(digitStep(null, 7)).toBe(7);
+    expect(digitStep(null, 0)).toBeNull();
+    expect(digitStep(7, 0)).toBeNull();
+    // The latest digit replaces the one waiting.
+    expect(digitStep(1, 5)).toBe(5);
+    expect(digitStep(10, 3)).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pure keyboard rules of the questionnaire (spec section 2: letter keys from A pick options, arrows
- * move the scale, digits pick a scale value after RATING_DIGIT_DELAY_MS, Enter confirms).
+ * move the scale, digits pick a scale value RATING_DIGIT_DELAY_MS after the last one, Enter
+ * confirms).
  */
 import { RATING_MAX, RATING_MIN } from '../../../../domain/survey.ts';
 
@@ -93,19 +94,15 @@ export function digitOf(event: KeyLike): number | null {
 }
 
 /**
- * One step of the rating's digit buffer. Rule: only "1" can start a two-digit value (10), so:
- * - "1" waits RATING_DIGIT_DELAY_MS for a second digit (`pending` = 1; when the wait ends, 1 is
- *   picked);
- * - "0" right after a pending "1" picks 10;
- * - "2"…"9" pick at once (no second digit could follow them on a 1-10 scale);
- * - "0" alone is ignored; any other digit after a pending "1" starts afresh (the latest digit wins).
+ * One step of the rating's digit buffer: the value that waits to be picked after the digit. Every
+ * value is picked RATING_DIGIT_DELAY_MS after the last digit (spec 001 section 2, 400 ms), so a
+ * candidate can correct a digit and "1" can become "10":
+ * - "1" to "9" wait as that value (a newer digit replaces an older one);
+ * - "0" right after a waiting "1" makes it 10;
+ * - "0" alone, or after anything else, clears the wait.
  */
-export function digitStep(
-  pending: number | null,
-  digit: number,
-): { pick: number | null; pending: number | null } {
-  if (pending === 1 && digit === 0) return { pick: 10, pending: null };
-  if (digit === 1) return { pick: null, pending: 1 };
-  if (digit >= RATING_MIN && digit <= RATING_MAX) return { pick: digit, pending: null };
-  return { pick: null, pending: null };
+export function digitStep(pending: number | null, digit: number): number | null {
+  if (pending === 1 && digit === 0) return 10;
+  if (digit >= RATING_MIN && digit <= Math.min(9, RATING_MAX)) return digit;
+  return null;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { MAJORS } from '../../../../domain/education.ts';
 import type { EducationFormValues } from '../lib/education-form-schema.ts';
+import { useShownError } from '../../../components/form/use-shown-error.ts';
 
 const MAX_SHOWN = 100;
 
@@ -27,8 +28,9 @@ export function MajorField({
   const value = typeof fieldValue === 'string' ? fieldValue : '';
   const needle = filter.trim().toLowerCase();
   const shown = MAJORS.filter((m) => m.toLowerCase().includes(needle)).slice(0, MAX_SHOWN);
-  const error =
-    fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const error = useShownError(
+    fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined,
+  );
   return (
     <Field
       label="Major"

@@ -16,6 +16,7 @@ import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSchoolOptions } from '../api/get-school-options.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { EducationFormValues } from '../lib/education-form-schema.ts';
+import { useShownError } from '../../../components/form/use-shown-error.ts';
 
 export const schoolSearchTexts = {
   offline: 'Searching for a school needs a connection. You can still choose Other.',
@@ -88,7 +89,7 @@ export function SchoolField({ control, index, note }: SchoolFieldProps) {
             ? schoolSearchTexts.empty
             : null;
   const shown = fieldState.isTouched || formState.isSubmitted;
-  const error = shown ? fieldState.error?.message : undefined;
+  const error = useShownError(shown ? fieldState.error?.message : undefined);
 
   return (
     <Field

@@ -6,6 +6,7 @@
 import { Field, Select, type FieldProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import type { EducationFormValues } from '../lib/education-form-schema.ts';
+import { useShownError } from '../../../components/form/use-shown-error.ts';
 
 export interface SelectFieldProps {
   control: Control<EducationFormValues>;
@@ -30,8 +31,9 @@ export function SelectField({
     formState,
   } = useController({ control, name });
   const selected = options.findIndex((o) => o.value === value);
-  const error =
-    fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const error = useShownError(
+    fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined,
+  );
   return (
     <Field
       label={label}

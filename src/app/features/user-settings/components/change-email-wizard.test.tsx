@@ -73,10 +73,10 @@ describe('ChangeEmailWizard', () => {
   it("shows the strength checker's first error, then 'Password doesn't match our records.'", async () => {
     renderWizard();
     await press('Continue');
-    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
     type('Current Password', 'short');
     await press('Continue');
-    expect(screen.getByText('Password must be 10 to 20 characters long.')).toBeTruthy();
+    expect(await screen.findByText('Password must be 10 to 20 characters long.')).toBeTruthy();
     expect(api.verifyUserPassword).not.toHaveBeenCalled();
 
     api.verifyUserPassword.mockResolvedValue({ verified: false, lastVerification: null });
@@ -92,9 +92,9 @@ describe('ChangeEmailWizard', () => {
     await press('Continue');
     await screen.findByText('Step 2 of 3: Enter your new email');
     await press('Send validation link');
-    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
     type('New Email', 'not-an-address');
-    expect(screen.getByText(messages.emailInvalidChangeEmail)).toBeTruthy();
+    expect(await screen.findByText(messages.emailInvalidChangeEmail)).toBeTruthy();
     expect(api.initiateChangeEmail).not.toHaveBeenCalled();
 
     api.initiateChangeEmail.mockRejectedValue(

@@ -109,6 +109,9 @@ const dialogNamed = (name: string) =>
     },
     { timeout: 10_000 },
   );
+/** A button of a dialog found by dialogNamed: hidden: true for the same jsdom reason. */
+const dialogButton = (name: string, dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name, hidden: true });
 const isDisabled = (element: HTMLElement) =>
   element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('disabled');
 const click = async (element: HTMLElement) => {
@@ -171,7 +174,7 @@ describe('UserSettingsPage', () => {
     await click(button('cancel email change', email));
     const dialog = await dialogNamed('Cancel your email change?');
     expect(within(dialog).getByText(/will stop working/)).toBeTruthy();
-    await click(button('Cancel email change', dialog));
+    await click(dialogButton('Cancel email change', dialog));
     expect(api.cancelChangeEmail).toHaveBeenCalled();
     await waitFor(() =>
       expect(within(email).queryByText(messages.emailChangeInProgress)).toBeNull(),
@@ -213,7 +216,7 @@ describe('UserSettingsPage', () => {
     await click(button('make primary email'));
     const dialog = await dialogNamed('Make this your primary email?');
     expect(within(dialog).getByText(/becomes your new sign-in email/)).toBeTruthy();
-    await click(button('Make primary email', dialog));
+    await click(dialogButton('Make primary email', dialog));
     expect(api.swapPrimaryAndSecondaryEmails).toHaveBeenCalled();
     expect(await screen.findByText(/is now your primary email/)).toBeTruthy();
   });
@@ -223,9 +226,9 @@ describe('UserSettingsPage', () => {
     const part = section('Secondary Email');
     const input = within(part).getByLabelText(/^Secondary\/Personal Email/);
     await click(button('Save and send verification link', part));
-    expect(within(part).getByText(messages.fieldRequired)).toBeTruthy();
+    expect(await within(part).findByText(messages.fieldRequired)).toBeTruthy();
     fireEvent.change(input, { target: { value: 'nope' } });
-    expect(within(part).getByText(messages.secondaryEmailInvalid)).toBeTruthy();
+    expect(await within(part).findByText(messages.secondaryEmailInvalid)).toBeTruthy();
 
     api.initiateChangeSecondaryEmail.mockRejectedValue(new Error('This address is taken.'));
     fireEvent.change(input, { target: { value: 'Me@Personal.Example' } });
@@ -247,12 +250,14 @@ describe('UserSettingsPage', () => {
 
     fireEvent.change(password, { target: { value: 'weak' } });
     fireEvent.blur(password);
-    expect(within(part).getByText('Password must be 10 to 20 characters long.')).toBeTruthy();
+    expect(
+      await within(part).findByText('Password must be 10 to 20 characters long.'),
+    ).toBeTruthy();
     fireEvent.change(password, { target: { value: 'Str0ng!Pass' } });
     expect(confirm.hasAttribute('disabled')).toBe(false);
     fireEvent.change(confirm, { target: { value: 'Str0ng!Pasz' } });
     fireEvent.blur(confirm);
-    expect(within(part).getByText(messages.passwordsMustMatch)).toBeTruthy();
+    expect(await within(part).findByText(messages.passwordsMustMatch)).toBeTruthy();
     expect(isDisabled(save)).toBe(true);
     fireEvent.change(confirm, { target: { value: 'Str0ng!Pass' } });
     expect(isDisabled(save)).toBe(false);
@@ -372,7 +377,7 @@ describe('Contact Info', () => {
 
     await click(button('Delete Phone Number', part));
     const dialog = await dialogNamed('Delete your Phone Number?');
-    await click(button('Delete', dialog));
+    await click(dialogButton('Delete', dialog));
     expect(saves).toContainEqual({ operation: 'DeleteUserPhoneNumber', variables: {} });
     expect(await within(part).findByRole('button', { name: 'Add Phone Number' })).toBeTruthy();
   });

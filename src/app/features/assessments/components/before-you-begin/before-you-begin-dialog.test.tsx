@@ -144,7 +144,7 @@ describe('Before You Begin (cognitive)', () => {
     expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
   });
 
-  it('trims initials on blur, asks for blank ones, and enables Start only when all five hold some', () => {
+  it('trims initials on blur, asks for blank ones, and enables Start only when all five hold some', async () => {
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const boxes = initialsBoxes();
@@ -152,7 +152,7 @@ describe('Before You Begin (cognitive)', () => {
 
     fireEvent.focus(boxes[0]!);
     fireEvent.blur(boxes[0]!);
-    expect(within(dialog).getByText('Please enter your initials to continue.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter your initials to continue.')).toBeTruthy();
 
     fireEvent.change(boxes[0]!, { target: { value: '  JD  ' } });
     fireEvent.blur(boxes[0]!);

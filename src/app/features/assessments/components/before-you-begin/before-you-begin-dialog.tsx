@@ -16,6 +16,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -30,6 +31,7 @@ import {
 } from '../../../../../domain/assessments.ts';
 import { InputField } from '../../../../components/form/input-field.tsx';
 import { env } from '../../../../config/env.ts';
+import { paths } from '../../../../config/paths.ts';
 import { useOnlineStatus } from '../../../../lib/pwa/online-status.ts';
 import { effectiveMultiplier, hasAccommodation } from '../../lib/landing-state.ts';
 import { beforeYouBeginMessages as m } from './before-you-begin-messages.ts';
@@ -197,7 +199,13 @@ function BeforeYouBeginContent({
               <h3 ref={setStepStart} tabIndex={-1} className={styles.heading}>
                 {m.acknowledgementsTitle}
               </h3>
-              <p className={styles.text}>{m.acknowledgementsIntro}</p>
+              <p className={styles.text}>
+                {m.acknowledgementsIntro}{' '}
+                {/* A new tab: the dialog and the initials typed so far stay as they are. */}
+                <Link href={paths.assessmentPolicy} target="_blank" rel="noopener" inline>
+                  {m.policyLink}
+                </Link>
+              </p>
               {INITIALS_FIELDS.map((field) => (
                 <InputField
                   key={field}

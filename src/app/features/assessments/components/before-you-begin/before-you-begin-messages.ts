@@ -22,6 +22,7 @@ export const beforeYouBeginMessages = {
     'The assessment can be completed only once. Set aside quiet, uninterrupted time, close other applications and tabs, and silence your phone before you start.',
   acknowledgementsTitle: 'Assessment Policy Acknowledgements',
   acknowledgementsIntro: 'Read each statement and confirm it by typing your initials.',
+  policyLink: 'The assessment policy explains each rule (opens in a new tab).',
   initialsHint: 'Your initials',
   statements: {
     aiTools:

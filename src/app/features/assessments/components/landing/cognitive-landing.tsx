@@ -17,7 +17,6 @@ import {
 import { useState } from 'react';
 import { COGNITIVE_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import { AppLink } from '../../../../components/app-link.tsx';
-import { termsHref } from '../../../../components/legal-links.ts';
 import { env } from '../../../../config/env.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
@@ -109,7 +108,7 @@ function CognitiveIntro({ multiplier }: { multiplier: number | null | undefined 
         items={cm.instructions(cognitiveTimeLimit(multiplier))}
         icons={INSTRUCTION_ICONS}
       />
-      <AppLink href={termsHref} className={styles.begin}>
+      <AppLink href={paths.assessmentPolicy} className={styles.begin}>
         {cm.policyLink}
       </AppLink>
       <Notice id="cognitive-cheating" icon={ShieldErrorRegular} title={cm.cheatingTitle}>

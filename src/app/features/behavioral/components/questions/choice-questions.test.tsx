@@ -266,6 +266,11 @@ describe('rating', { timeout: 20_000 }, () => {
       vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1);
     });
     press('0');
+    // 10 too is picked after the delay, like every value.
+    expect(onAnswer).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS);
+    });
     expect(onAnswer).toHaveBeenCalledTimes(1);
     expect(onAnswer).toHaveBeenLastCalledWith({ value: '10' }, { advance: true });
     act(() => {
@@ -289,7 +294,7 @@ describe('rating', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: '1' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('picks 2-9 at once; a lone 0 does nothing', async () => {
+  it('picks 2-9 after the delay too, the latest digit winning; a lone 0 does nothing', async () => {
     vi.useFakeTimers();
     const { onAnswer } = renderQuestion(rating);
     press('0');
@@ -298,7 +303,16 @@ describe('rating', { timeout: 20_000 }, () => {
     });
     expect(onAnswer).not.toHaveBeenCalled();
     press('7');
-    expect(onAnswer).toHaveBeenLastCalledWith({ value: '7' }, { advance: true });
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS - 1);
+    });
+    expect(onAnswer).not.toHaveBeenCalled();
+    press('8'); // a correction within the delay
+    act(() => {
+      vi.advanceTimersByTime(RATING_DIGIT_DELAY_MS);
+    });
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenLastCalledWith({ value: '8' }, { advance: true });
   });
 
   it('moves the value with the arrows without moving on; Enter confirms; clicks pick and move on', async () => {

@@ -1,7 +1,8 @@
 /**
  * rating: a 1-10 scale as a radio group with the left and right labels at its ends. Arrows move
  * the value (without moving on); a click, Enter/Space on a value, or digits pick and move on.
- * Digits: "1" waits RATING_DIGIT_DELAY_MS for a "0" (10), "2"-"9" pick at once (lib/keyboard.ts).
+ * Digits: a value is picked RATING_DIGIT_DELAY_MS after the last digit, so "1" then "0" is 10
+ * (lib/keyboard.ts).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
@@ -95,16 +96,13 @@ export function RatingQuestion({
 
   const typeDigit = (digit: number) => {
     clearTimeout(timer.current);
-    const step = digitStep(pending.current, digit);
-    pending.current = step.pending;
-    if (step.pick != null) pick(step.pick, true);
-    if (step.pending != null) {
-      timer.current = setTimeout(() => {
-        const value = pending.current;
-        pending.current = null;
-        if (value != null) pick(value, true);
-      }, RATING_DIGIT_DELAY_MS);
-    }
+    pending.current = digitStep(pending.current, digit);
+    if (pending.current == null) return;
+    timer.current = setTimeout(() => {
+      const value = pending.current;
+      pending.current = null;
+      if (value != null) pick(value, true);
+    }, RATING_DIGIT_DELAY_MS);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
