@@ -61,7 +61,7 @@ import { QuestionView } from './questions/question-view.tsx';
 import { LoadFailedDialog, SubmitConfirmDialog } from './survey-dialogs.tsx';
 import { SurveySkeleton } from './survey-skeleton.tsx';
 
-/** The slide between screens (PRODUCT-DECISIONS: the spec's transition constant). */
+/** The slide between screens (docs/product-decisions.md: the spec's transition constant). */
 export const SLIDE_TRANSITION_MS = 300;
 
 export const questionnaireMessages = {
