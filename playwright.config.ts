@@ -3,7 +3,7 @@
  * `npm run test:e2e` before this runs) and the real server on a throwaway embedded PostgreSQL.
  *
  * - Browser: Debian's Chromium (/usr/bin/chromium, installed by tests/support/ensure-chromium.mjs);
- *   Playwright's own download cannot work on these machines (shared/design/PITFALLS.md). The flags
+ *   Playwright's own download cannot work on these machines (docs/pitfalls.md). The flags
  *   stop Chromium from calling hosts it cannot reach.
  * - Server: `node dist/server/server/main.js` with a fresh DATA_DIR per run (removed at exit),
  *   NODE_ENV=test so the mailbox (/dev/mailbox.json) is on and no mail leaves the machine.

@@ -4,7 +4,8 @@
  *
  * - The manifest lives at the root (manifest.webmanifest) and is handed to the plugin as an object:
  *   the plugin emits it and links it from index.html. Linking the root file from index.html instead
- *   makes Vite hash it and leaves the icon paths inside it wrong (shared/design/PITFALLS.md).
+ *   makes Vite hash it and leaves the icon paths inside it wrong (docs/pitfalls.md, "Let the plugin
+ *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as

@@ -37,7 +37,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 10;
 /** Digits typed on a rating wait this long for a second digit (so 1 then 0 gives 10). */
 export const RATING_DIGIT_DELAY_MS = 400;
-/** Single choice, dropdown and rating move on by themselves after this (PRODUCT-DECISIONS). */
+/**
+ * Single choice, dropdown and rating move on by themselves after this (docs/product-decisions.md).
+ */
 export const AUTO_ADVANCE_DELAY_MS = 600;
 /** After an answer, further input waits 1.5x the auto-advance delay (spec section 4). */
 export const POST_ANSWER_LOCK_MS = AUTO_ADVANCE_DELAY_MS * 1.5;

@@ -1,6 +1,6 @@
 /**
  * The server's configuration: every environment variable it reads, validated once at start with a
- * readable list of what is wrong. Defaults are the product decisions (shared/design/PRODUCT-DECISIONS.md).
+ * readable list of what is wrong. Defaults are the product decisions (docs/product-decisions.md).
  */
 import { z } from 'zod';
 

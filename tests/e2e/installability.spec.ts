@@ -1,6 +1,6 @@
 /**
  * The app is installable: Chromium reports no installability errors. Only a persistent context can
- * tell (an incognito one always reports `in-incognito`; shared/design/PITFALLS.md).
+ * tell (an incognito one always reports `in-incognito`; docs/pitfalls.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * The accessibility check every browser test uses: axe-core with the WCAG 2.0 A/AA, 2.1 AA and
- * 2.2 AA rules (2.2 only with its tag, shared/design/PITFALLS.md). `violationsOf(page)` lists
+ * 2.2 AA rules (2.2 only with its tag: docs/pitfalls.md). `violationsOf(page)` lists
  * what axe finds, in a form that reads well in a failed `toEqual([])`.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Makes sure the browser the Playwright suite uses is installed: Debian's `chromium`
- * (Playwright's own browser download cannot work on these machines; see
- * shared/design/PITFALLS.md "Browser and tests").
+ * (Playwright's own browser download cannot work on these machines; see docs/pitfalls.md,
+ * "Playwright's browser download cannot work here").
  *
  * - Present (at CHROMIUM_PATH, default /usr/bin/chromium): prints nothing, exits 0.
  * - Missing and running as root: `apt-get update && apt-get install -y chromium`, then checks again.

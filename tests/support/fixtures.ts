@@ -1,6 +1,6 @@
 /**
  * The `test` every browser test imports: Playwright's, plus fixtures that do the boring parts
- * (shared/design/EXAMPLES.md, habit 9), so a test reads like what a candidate does.
+ * (tests/support/README.md), so a test reads like what a candidate does.
  *
  * - `mailbox`: the server's dev mailbox; `mailbox.waitFor(email, { subject })` returns the mail.
  * - `api`: the real REST and GraphQL API: `api.createCandidate()` registers, confirms through the

@@ -1,7 +1,7 @@
 /**
  * Typed build-time settings (Vite's `import.meta.env`), read and checked once. Deliberately without
  * zod: this module is in the first-load chunk of every page, and these few checks do not need it.
- * Every setting is optional; the defaults are the product decisions (shared/design/PRODUCT-DECISIONS.md).
+ * Every setting is optional; the defaults are the product decisions (docs/product-decisions.md).
  * The build id is lib/pwa/build-id.ts (compiled in by vite.config.ts).
  */
 interface Env {

@@ -1,8 +1,8 @@
 /**
- * Feature flags (spec: "Feature flag: LATERAL, default false"; PRODUCT-DECISIONS: a per-browser
- * switch). `?ff=true` on any page turns the flags on in this browser, `?ff=false` turns them off;
- * the choice is remembered in localStorage until changed the same way. There is no server side:
- * a flag only changes what this browser shows (docs/decisions/013).
+ * Feature flags (spec: "Feature flag: LATERAL, default false"; docs/product-decisions.md: a
+ * per-browser switch). `?ff=true` on any page turns the flags on in this browser, `?ff=false`
+ * turns them off; the choice is remembered in localStorage until changed the same way. There is no
+ * server side: a flag only changes what this browser shows (docs/decisions/013).
  *
  * What each flag shows:
  * - LATERAL: the side navigation also lists 'Lateral Law Assessment' for CAMPUS accounts (a

@@ -3,7 +3,7 @@
  * DATA_DIR/pg. Used when DATABASE_URL is not set (the default for `npm start` and the tests).
  *
  * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user, which must
- * own (and be able to reach) the data directory (shared/design/PITFALLS.md).
+ * own (and be able to reach) the data directory (docs/pitfalls.md, "Embedded PostgreSQL as root").
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * GraphQL at /api/graphql (Mercurius, JIT on). Hardening (shared/design/PITFALLS.md): no GraphiQL,
- * no introspection, depth and alias limits, a token limit on parsing, no field suggestions, masked
- * errors.
+ * GraphQL at /api/graphql (Mercurius, JIT on). Hardening (docs/pitfalls.md, "GraphQL security"): no
+ * GraphiQL, no introspection, depth and alias limits, a token limit on parsing, no field
+ * suggestions, masked errors.
  */
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import type { FastifyInstance } from 'fastify';

@@ -6,9 +6,9 @@
  *   new worker controls it.
  * - Never during a running assessment, in this tab or in any other: the new worker takes over every
  *   open tab of the app at once, and a tab still running the old build then fails to load its lazy
- *   chunks (shared/design/PITFALLS.md). `setAssessmentRunning(true)` holds a Web Lock named for the
- *   tab that every tab can see (released by the browser if the tab closes); while any tab holds
- *   one, the offer is hidden and applying is refused.
+ *   chunks (docs/pitfalls.md, "A new service worker mid-session"). `setAssessmentRunning(true)`
+ *   holds a Web Lock named for the tab that every tab can see (released by the browser if the tab
+ *   closes); while any tab holds one, the offer is hidden and applying is refused.
  * - If another tab applied the update, this tab runs the old build under the new worker: it offers a
  *   reload ("Update now" then only reloads), and does not reload by itself (unsaved form input).
  */

@@ -1,7 +1,8 @@
 /**
  * Operator-set content every candidate sees (GetCandidateConfig): the info banner's message and the
  * maintenance modal's content. One row (id 1); no row yet means neither is set. Stored as plain
- * text: the app renders it as text, never as HTML (shared/design/PITFALLS.md, XSS).
+ * text: the app renders it as text, never as HTML (docs/pitfalls.md, "The session token is
+ * readable by scripts").
  */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';

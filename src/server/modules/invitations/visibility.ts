@@ -1,6 +1,6 @@
 /**
- * What a firm may see (PRODUCT-DECISIONS, "Invitations and firms"): a candidate's profile and
- * results only while their association is ACTIVE, or always when the candidate's visibility is
+ * What a firm may see (docs/product-decisions.md, "Invitations and firms"): a candidate's profile
+ * and results only while their association is ACTIVE, or always when the candidate's visibility is
  * `public` (shared with all partner firms). Anything that shows a candidate to a firm asks here.
  */
 import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';

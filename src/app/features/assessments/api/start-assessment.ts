@@ -1,7 +1,8 @@
 /**
  * The start-assessment mutation (spec 001 section 7): starts the assessment once, with the five
- * initials of the policy acknowledgements. Needs a connection (PRODUCT-DECISIONS: starting an
- * assessment starts its clock, so it is never queued): sent at once with a fresh clientMutationId.
+ * initials of the policy acknowledgements. Needs a connection (docs/product-decisions.md: starting
+ * an assessment starts its clock, so it is never queued): sent at once with a fresh
+ * clientMutationId.
  */
 import type { Acknowledgements } from '../../../../domain/assessments.ts';
 import { graphql } from '../../../gql/gql.ts';

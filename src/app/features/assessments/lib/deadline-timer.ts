@@ -5,9 +5,9 @@
  * only redraw; they are never counted. Re-synced on every answer carrying timeRemaining, on
  * reconnect and when the tab is shown again.
  *
- * performance.now() stops while the device sleeps on some systems (shared/design/PITFALLS.md): a
- * tick that sees the wall clock advance much more than performance.now() reports a jump, and the
- * runner re-syncs from the server.
+ * performance.now() stops while the device sleeps on some systems (docs/pitfalls.md, "The
+ * monotonic clock stops while the device sleeps"): a tick that sees the wall clock advance much
+ * more than performance.now() reports a jump, and the runner re-syncs from the server.
  */
 
 export interface Clock {

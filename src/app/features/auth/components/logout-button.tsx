@@ -1,7 +1,7 @@
 /**
- * Logout, which never silently drops unsent changes (shared/design/PITFALLS.md): with changes still
- * in the outbox it says how many and offers to wait for them (online) or to keep them on this
- * device for the next sign-in.
+ * Logout, which never silently drops unsent changes (docs/pitfalls.md, "Logout must not destroy
+ * unsent changes"): with changes still in the outbox it says how many and offers to wait for them
+ * (online) or to keep them on this device for the next sign-in.
  */
 import {
   Button,

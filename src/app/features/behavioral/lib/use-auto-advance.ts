@@ -1,9 +1,9 @@
 /**
- * Auto-advance and the post-answer lock (spec 001 section 4; PRODUCT-DECISIONS): a final answer
- * (single choice, dropdown, rating) moves to the next screen after AUTO_ADVANCE_DELAY_MS, except
- * on the last screen or when the candidate turned auto-advance off; while a move is coming, input
- * is ignored for POST_ANSWER_LOCK_MS from the answer (it outlasts the move, so a second key press
- * cannot land on the next question while it slides in).
+ * Auto-advance and the post-answer lock (spec 001 section 4; docs/product-decisions.md): a final
+ * answer (single choice, dropdown, rating) moves to the next screen after AUTO_ADVANCE_DELAY_MS,
+ * except on the last screen or when the candidate turned auto-advance off; while a move is coming,
+ * input is ignored for POST_ANSWER_LOCK_MS from the answer (it outlasts the move, so a second key
+ * press cannot land on the next question while it slides in).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_DELAY_MS, POST_ANSWER_LOCK_MS } from '../../../../domain/survey.ts';

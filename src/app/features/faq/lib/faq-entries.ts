@@ -1,6 +1,6 @@
 /**
  * The FAQ's seven questions (spec section 2, "FAQ"), answered from the spec and the product
- * decisions (shared/design/PRODUCT-DECISIONS.md). Static text, so the page works offline.
+ * decisions (docs/product-decisions.md). Static text, so the page works offline.
  */
 export interface FaqEntry {
   id: string;
