@@ -7,7 +7,7 @@ import { completeContactInfoInBrowser } from '../support/contact-info.ts';
 import { makeCandidateData } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox, mailSubjects } from '../support/mailbox.ts';
-import { sessionOf, watchForButtonText } from '../support/ui.ts';
+import { confirmAccountType, sessionOf, watchForButtonText } from '../support/ui.ts';
 
 test('a candidate registers, confirms from the mail, chooses Campus and sees the welcome page', async ({
   page,
@@ -58,6 +58,7 @@ test('a candidate registers, confirms from the mail, chooses Campus and sees the
     { timeout: 30_000 },
   );
   await continueButton.click();
+  await confirmAccountType(page);
   await expect(page.getByRole('button', { name: 'Saving your choice…' })).toBeVisible();
   await success;
 
