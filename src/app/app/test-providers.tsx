@@ -1,6 +1,7 @@
 /**
  * For component tests: renders UI with the app's providers (Fluent with the announcer, a fresh
- * query client, wouter on an in-memory location) and returns the location's history.
+ * query client (or the one given, e.g. holding a copy restored from the device), wouter on an
+ * in-memory location) and returns the location's history.
  */
 import { AriaLiveAnnouncer, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,9 +10,14 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    path = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <AriaLiveAnnouncer>

@@ -63,8 +63,11 @@ type Documents = {
     "\n  query GetCandidateAssessments {\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n": typeof types.GetCandidateAssessmentsDocument,
     "\n  fragment CandidateAssessmentFields on Assessment {\n    id\n    title\n    status\n    sections {\n      id\n      title\n      status\n      timerMultiplier\n    }\n  }\n": typeof types.CandidateAssessmentFieldsFragmentDoc,
     "\n  query GetCandidateInvitations($status: InvitationStatus) {\n    candidateInvitations(status: $status) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.GetCandidateInvitationsDocument,
-    "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      status\n      updatedAt\n      answers {\n        questionId\n        value\n        multiValue\n      }\n    }\n  }\n": typeof types.GetUserSurveyAnswersDocument,
-    "\n  query GetUser {\n    user {\n      id\n      firstName\n      lastName\n      email\n      accountType\n      industryContext {\n        id\n        name\n      }\n      accommodations {\n        assessmentTimerMultiplier\n      }\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n": typeof types.GetUserDocument,
+    "\n  query GetUserBootstrap {\n    user {\n      ...ShellUserFields\n    }\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n": typeof types.GetUserBootstrapDocument,
+    "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n  }\n": typeof types.GetUserSurveyAnswersDocument,
+    "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": typeof types.UserSurveyAnswersFieldsFragmentDoc,
+    "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": typeof types.GetUserDocument,
+    "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": typeof types.ShellUserFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n": types.SetAccountTypeDocument,
@@ -116,8 +119,11 @@ const documents: Documents = {
     "\n  query GetCandidateAssessments {\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n": types.GetCandidateAssessmentsDocument,
     "\n  fragment CandidateAssessmentFields on Assessment {\n    id\n    title\n    status\n    sections {\n      id\n      title\n      status\n      timerMultiplier\n    }\n  }\n": types.CandidateAssessmentFieldsFragmentDoc,
     "\n  query GetCandidateInvitations($status: InvitationStatus) {\n    candidateInvitations(status: $status) {\n      _id\n      status\n      companyName\n      createdAt\n      updatedAt\n    }\n  }\n": types.GetCandidateInvitationsDocument,
-    "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      status\n      updatedAt\n      answers {\n        questionId\n        value\n        multiValue\n      }\n    }\n  }\n": types.GetUserSurveyAnswersDocument,
-    "\n  query GetUser {\n    user {\n      id\n      firstName\n      lastName\n      email\n      accountType\n      industryContext {\n        id\n        name\n      }\n      accommodations {\n        assessmentTimerMultiplier\n      }\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n": types.GetUserDocument,
+    "\n  query GetUserBootstrap {\n    user {\n      ...ShellUserFields\n    }\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n": types.GetUserBootstrapDocument,
+    "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n  }\n": types.GetUserSurveyAnswersDocument,
+    "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": types.UserSurveyAnswersFieldsFragmentDoc,
+    "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": types.GetUserDocument,
+    "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": types.ShellUserFieldsFragmentDoc,
 };
 
 /**
@@ -333,11 +339,23 @@ export function graphql(source: "\n  query GetCandidateInvitations($status: Invi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      status\n      updatedAt\n      answers {\n        questionId\n        value\n        multiValue\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      status\n      updatedAt\n      answers {\n        questionId\n        value\n        multiValue\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GetUserBootstrap {\n    user {\n      ...ShellUserFields\n    }\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n"): (typeof documents)["\n  query GetUserBootstrap {\n    user {\n      ...ShellUserFields\n    }\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n    candidateAssessments {\n      ...CandidateAssessmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUser {\n    user {\n      id\n      firstName\n      lastName\n      email\n      accountType\n      industryContext {\n        id\n        name\n      }\n      accommodations {\n        assessmentTimerMultiplier\n      }\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n"): (typeof documents)["\n  query GetUser {\n    user {\n      id\n      firstName\n      lastName\n      email\n      accountType\n      industryContext {\n        id\n        name\n      }\n      accommodations {\n        assessmentTimerMultiplier\n      }\n      hasSecondaryContactInfo\n      secondaryEmail\n      secondaryEmailVerified\n      linkedInUrl\n      phoneNumber\n      phoneNumberLocale\n    }\n  }\n"];
+export function graphql(source: "\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n  }\n"): (typeof documents)["\n  query GetUserSurveyAnswers {\n    userSurveyAnswers {\n      ...UserSurveyAnswersFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n"): (typeof documents)["\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n"): (typeof documents)["\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"): (typeof documents)["\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,10 @@
 /**
- * The frame of every signed-in page: loads GetUser, asks for the account type when there is none,
- * then shows the signed-in layout (features/layout: navigation, top bar with the badge, settings,
- * invitations, install and logout; connection, update and info banners; maintenance modal).
- * A network error on GetUser with nothing cached clears the session and goes to sign-in (spec
- * section 2); with cached data the page stays usable offline.
+ * The frame of every signed-in page: loads the user, the survey status and the assessments in one
+ * GetUserBootstrap (lib/api/get-user-bootstrap.ts, docs/decisions/021), asks for the account type
+ * when there is none, then shows the signed-in layout (features/layout: navigation, top bar with
+ * the badge, settings, invitations, install and logout; connection, update and info banners;
+ * maintenance modal). A network error on loading the user with nothing cached clears the session
+ * and goes to sign-in (spec section 2); with cached data the page stays usable offline.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -19,7 +20,7 @@ import { ContactInfoGate } from '../features/contact-info/components/contact-inf
 import { SignedInFrame } from '../features/layout/components/signed-in-frame.tsx';
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { isNetworkError, isUnauthorizedError } from '../lib/api/errors.ts';
-import { useUser } from '../lib/api/get-user.ts';
+import { useUserBootstrap } from '../lib/api/get-user-bootstrap.ts';
 import { clearSession } from '../lib/session.ts';
 import { SignedInContext } from './signed-in-context.ts';
 
@@ -34,7 +35,7 @@ function useSignOutOnNetworkFailure(failed: boolean) {
 }
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
-  const userQuery = useUser();
+  const userQuery = useUserBootstrap();
   const { data, error } = userQuery;
   useSignOutOnNetworkFailure(!data && isNetworkError(error));
 

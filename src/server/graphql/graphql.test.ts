@@ -95,6 +95,46 @@ describe('query GetUser', () => {
   });
 });
 
+// The signed-in shell's first request (src/app/lib/api/get-user-bootstrap.ts), as the client
+// sends it: the three root fields, each through its single query's fragment.
+const GET_USER_BOOTSTRAP = `query GetUserBootstrap {
+  user { ...ShellUserFields }
+  userSurveyAnswers { ...UserSurveyAnswersFields }
+  candidateAssessments { ...CandidateAssessmentFields }
+}
+fragment ShellUserFields on User {
+  id firstName lastName email accountType
+  industryContext { id name }
+  accommodations { assessmentTimerMultiplier }
+  hasSecondaryContactInfo secondaryEmail secondaryEmailVerified linkedInUrl phoneNumber
+  phoneNumberLocale
+}
+fragment UserSurveyAnswersFields on UserSurveyAnswers {
+  status updatedAt answers { questionId value multiValue }
+}
+fragment CandidateAssessmentFields on Assessment {
+  id title status sections { id title status timerMultiplier }
+}`;
+
+describe('query GetUserBootstrap', () => {
+  it('answers the user, the survey answers and the assessments in one request, within the limits', async () => {
+    const { token, userId, email } = await signedInCandidate(t.app);
+    const response = await graphql(t.app, GET_USER_BOOTSTRAP, {}, token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.user).toMatchObject({ id: userId, email, firstName: 'Ada' });
+    expect(body.data.userSurveyAnswers).toMatchObject({ answers: [] });
+    expect(Array.isArray(body.data.candidateAssessments)).toBe(true);
+  });
+
+  it('answers 401 UNAUTHORIZED without a session', async () => {
+    const response = await graphql(t.app, GET_USER_BOOTSTRAP, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].extensions.code).toBe('UNAUTHORIZED');
+  });
+});
+
 describe('mutation SetAccountType', () => {
   it('sets the account type once; the same value again is fine, another is refused', async () => {
     const { token, userId } = await signedInCandidate(t.app);

@@ -3,7 +3,8 @@
  * the lateral one, by account type) with their sections' statuses. Shared by the side navigation
  * (the assessment item's check, the profile-complete rule) and the landing pages, so it lives in
  * lib: one cache entry serves both. Under the user's query key, so every delivered write (a
- * section's close, an answer) refetches it (OutboxSync).
+ * section's close, an answer) refetches it (OutboxSync). The shell's first load fills it through
+ * GetUserBootstrap (get-user-bootstrap.ts), which selects CandidateAssessmentFields too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COGNITIVE_ASSESSMENT_ID, LATERAL_ASSESSMENT_ID } from '../../../domain/assessments.ts';

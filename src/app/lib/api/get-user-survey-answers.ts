@@ -3,6 +3,7 @@
  * answers. Shared by the side navigation (the behavioral item's check and the profile-complete
  * rule read `status`) and the questionnaire (the answers), so it lives in lib: one cache entry
  * serves both. Under the user's query key, so every delivered write refetches it (OutboxSync).
+ * The shell's first load fills it through GetUserBootstrap (get-user-bootstrap.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
@@ -13,13 +14,20 @@ import { userQueryKey } from './query-keys.ts';
 export const GetUserSurveyAnswersDocument = graphql(`
   query GetUserSurveyAnswers {
     userSurveyAnswers {
-      status
-      updatedAt
-      answers {
-        questionId
-        value
-        multiValue
-      }
+      ...UserSurveyAnswersFields
+    }
+  }
+`);
+
+/** The survey's status and answers; GetUserBootstrap selects the same. */
+export const UserSurveyAnswersFieldsFragment = graphql(`
+  fragment UserSurveyAnswersFields on UserSurveyAnswers {
+    status
+    updatedAt
+    answers {
+      questionId
+      value
+      multiValue
     }
   }
 `);

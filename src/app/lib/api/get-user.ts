@@ -1,6 +1,8 @@
 /**
  * GetUser (spec section 7): the signed-in candidate. Shared by the signed-in shell, the
- * account-type chooser and the pages, so it lives in lib rather than in one feature.
+ * account-type chooser and the pages, so it lives in lib rather than in one feature. The shell's
+ * first load fills this query through GetUserBootstrap (get-user-bootstrap.ts); GetUser itself is
+ * sent for the refetches after that (an invalidated user, a removed copy read again).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
@@ -13,25 +15,32 @@ export { userQueryKey };
 export const GetUserDocument = graphql(`
   query GetUser {
     user {
-      id
-      firstName
-      lastName
-      email
-      accountType
-      industryContext {
-        id
-        name
-      }
-      accommodations {
-        assessmentTimerMultiplier
-      }
-      hasSecondaryContactInfo
-      secondaryEmail
-      secondaryEmailVerified
-      linkedInUrl
-      phoneNumber
-      phoneNumberLocale
+      ...ShellUserFields
     }
+  }
+`);
+
+/** The user's fields the shell and the pages read; GetUserBootstrap selects the same. */
+export const ShellUserFieldsFragment = graphql(`
+  fragment ShellUserFields on User {
+    id
+    firstName
+    lastName
+    email
+    accountType
+    industryContext {
+      id
+      name
+    }
+    accommodations {
+      assessmentTimerMultiplier
+    }
+    hasSecondaryContactInfo
+    secondaryEmail
+    secondaryEmailVerified
+    linkedInUrl
+    phoneNumber
+    phoneNumberLocale
   }
 `);
 
