@@ -46,7 +46,13 @@ const BUILD_ID =
  * Operators set one name for each setting the server and the app share (README, "Configuration"):
  * the app reads it at build time under Vite's VITE_ prefix, and `npm start` builds before it serves.
  */
-for (const name of ['SUPPORT_EMAIL', 'TERMS_URL', 'PRIVACY_URL', 'SENTRY_DSN']) {
+for (const name of [
+  'SUPPORT_EMAIL',
+  'TERMS_URL',
+  'PRIVACY_URL',
+  'SENTRY_DSN',
+  'COGNITIVE_ASSESSMENT_ID',
+]) {
   // An unset setting stays unset: assigning `undefined` to process.env stores the string
   // "undefined", which once became `href="undefined"` links and a Sentry start with that DSN.
   const value = process.env[name];

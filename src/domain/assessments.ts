@@ -30,7 +30,10 @@ export const ITEM_TYPES = [
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-/** The lateral assessment is identified by a fixed id (spec 001 section 3); so is the cognitive. */
+/**
+ * The lateral assessment is identified by a fixed id (spec 001 section 3); the cognitive one by a
+ * configured id (the setting COGNITIVE_ASSESSMENT_ID), whose default is the seeded definition's.
+ */
 export const LATERAL_ASSESSMENT_ID = 'lateral-v1';
 export const COGNITIVE_ASSESSMENT_ID = 'cognitive-v1';
 

@@ -3,6 +3,7 @@
  * readable list of what is wrong. Defaults are the product decisions (docs/product-decisions.md).
  */
 import { z } from 'zod';
+import { COGNITIVE_ASSESSMENT_ID } from '../domain/assessments.ts';
 
 const hours = (h: number) => h * 60 * 60 * 1000;
 const minutes = (m: number) => m * 60 * 1000;
@@ -55,6 +56,16 @@ const envSchema = z.object({
   EMAIL_CHANGE_WINDOW_MS: z.coerce.number().int().positive().default(hours(24)),
   /** How long a password re-entered in User Settings allows starting an e-mail change. */
   PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
+  /**
+   * The cognitive assessment campus candidates get (spec 001 section 3: "identified by a configured
+   * id"). The app's build reads the same name (vite.config.ts), so both agree; the default is the
+   * seeded definition.
+   */
+  COGNITIVE_ASSESSMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, "-" and "_" only')
+    .default(COGNITIVE_ASSESSMENT_ID),
   /** After a section's deadline, answers created before it are still accepted this long. */
   ANSWER_GRACE_MS: z.coerce.number().int().min(0).default(minutes(2)),
   /** How long a firm's invitation code works. */

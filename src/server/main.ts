@@ -12,6 +12,7 @@ import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { openDatabaseServer, type DatabaseServer } from './db/connect.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { storedAssessment } from './modules/assessments/content-store.ts';
 import { purgeExpiredRecords } from './modules/maintenance/purge.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -75,6 +76,15 @@ function startPurging(config: Config, handle: DatabaseHandle, log: FastifyInstan
   purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
 }
 
+/** A setting that names content must name stored content: say so at start, not to candidates. */
+async function checkConfiguredContent(config: Config, db: DatabaseHandle['db']): Promise<void> {
+  const cognitive = await storedAssessment(db, config.COGNITIVE_ASSESSMENT_ID);
+  if (cognitive?.kind !== 'COGNITIVE')
+    throw new Error(
+      `COGNITIVE_ASSESSMENT_ID is "${config.COGNITIVE_ASSESSMENT_ID}", but no cognitive assessment is stored with that id.`,
+    );
+}
+
 async function start(): Promise<void> {
   installSignalHandlers();
   const config = loadConfig();
@@ -88,6 +98,7 @@ async function start(): Promise<void> {
   database = createDatabase(databaseServer.url);
   await runMigrations(database.db);
   await seed(database.db);
+  await checkConfiguredContent(config, database.db);
 
   app = await buildApp({ config, db: database.db });
   startPurging(config, database, app.log);

@@ -133,6 +133,8 @@ test('an existing candidate invited by two firms: sign in from the mail, ignore 
   await expect(page).toHaveURL(/\/connection-manager$/);
   const pending = list(page, 'Pending Invitations');
   await expect(pending.getByRole('listitem')).toHaveCount(2);
+  // Dates as the spec shows them: MM/DD/YYYY.
+  await expect(pending.getByRole('listitem').first()).toContainText(/Invited \d{2}\/\d{2}\/\d{4}/);
 
   await pending.getByRole('button', { name: `Ignore the invitation from ${second}` }).click();
   await expect(pending.getByRole('listitem')).toHaveCount(1);

@@ -22,7 +22,9 @@ test('a candidate registers, confirms from the mail, chooses Campus and sees the
   await page.getByRole('textbox', { name: 'Last name' }).fill(candidate.lastName);
   await page.getByRole('textbox', { name: 'Email' }).fill(candidate.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(candidate.password);
-  // No valid `industry` in the link: the candidate picks one (spec section 5).
+  // No valid `industry` in the link: the candidate picks one (spec section 5); the default context
+  // has the spec's label.
+  await expect(page.getByRole('radio', { name: 'No industry context set' })).toBeVisible();
   await page.getByRole('radio', { name: 'Law' }).check();
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();

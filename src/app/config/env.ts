@@ -4,6 +4,8 @@
  * Every setting is optional; the defaults are the product decisions (docs/product-decisions.md).
  * The build id is lib/pwa/build-id.ts (compiled in by vite.config.ts).
  */
+import { COGNITIVE_ASSESSMENT_ID } from '../../domain/assessments.ts';
+
 interface Env {
   /** Sentry is loaded only when this is set (lib/error-reporting.ts). */
   SENTRY_DSN: string | undefined;
@@ -14,6 +16,8 @@ interface Env {
   /** External terms of service / privacy policy; default: the app's own /terms and /privacy pages. */
   TERMS_URL: string | undefined;
   PRIVACY_URL: string | undefined;
+  /** The cognitive assessment campus candidates take (the server reads the same setting). */
+  COGNITIVE_ASSESSMENT_ID: string;
   MODE: string;
 }
 
@@ -42,6 +46,8 @@ const isUrl = (v: string) => {
 };
 const isEmail = (v: string) => /^[^\s@]+@[^\s@]+$/.test(v);
 
+const isAssessmentId = (v: string) => /^[A-Za-z0-9_-]{1,100}$/.test(v);
+
 const raw = import.meta.env;
 
 export const env: Env = {
@@ -52,5 +58,8 @@ export const env: Env = {
     `support@${typeof window === 'undefined' ? 'localhost' : window.location.hostname}`,
   TERMS_URL: optional(raw.VITE_TERMS_URL, 'VITE_TERMS_URL', isUrl),
   PRIVACY_URL: optional(raw.VITE_PRIVACY_URL, 'VITE_PRIVACY_URL', isUrl),
+  COGNITIVE_ASSESSMENT_ID:
+    optional(raw.VITE_COGNITIVE_ASSESSMENT_ID, 'VITE_COGNITIVE_ASSESSMENT_ID', isAssessmentId) ??
+    COGNITIVE_ASSESSMENT_ID,
   MODE: raw.MODE,
 };

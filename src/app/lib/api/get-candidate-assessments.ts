@@ -7,7 +7,8 @@
  * GetUserBootstrap (get-user-bootstrap.ts), which selects CandidateAssessmentFields too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COGNITIVE_ASSESSMENT_ID, LATERAL_ASSESSMENT_ID } from '../../../domain/assessments.ts';
+import { LATERAL_ASSESSMENT_ID } from '../../../domain/assessments.ts';
+import { env } from '../../config/env.ts';
 import type { AccountType } from '../../../domain/constants.ts';
 import { graphql } from '../../gql/gql.ts';
 import type { GetCandidateAssessmentsQuery } from '../../gql/graphql.ts';
@@ -53,7 +54,7 @@ export function useCandidateAssessments() {
 
 /** The timed assessment an account type takes: cognitive for CAMPUS, lateral for LATERAL. */
 export function assessmentIdFor(accountType: AccountType): string {
-  return accountType === 'LATERAL' ? LATERAL_ASSESSMENT_ID : COGNITIVE_ASSESSMENT_ID;
+  return accountType === 'LATERAL' ? LATERAL_ASSESSMENT_ID : env.COGNITIVE_ASSESSMENT_ID;
 }
 
 /** The assessment with this id in the list, if provisioned. */

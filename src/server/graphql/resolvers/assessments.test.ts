@@ -33,7 +33,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 const FIXTURE_COGNITIVE: AssessmentContent = {
   id: 'fx-cognitive',
   kind: 'COGNITIVE',
-  version: 900, // newer than any real version: it is the one CAMPUS candidates get here
+  version: 900, // CAMPUS candidates get it here: it is the configured COGNITIVE_ASSESSMENT_ID
   title: 'Fixture Cognitive',
   sections: [
     {
@@ -197,7 +197,8 @@ const FIXTURE_LATERAL: AssessmentContent = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The configured cognitive assessment (COGNITIVE_ASSESSMENT_ID) is the fixture, not the seeded one.
+  t = await createTestApp({ env: { COGNITIVE_ASSESSMENT_ID: FIXTURE_COGNITIVE.id } });
   await seedAssessmentContents(t.database.db, [FIXTURE_COGNITIVE, FIXTURE_LATERAL]);
 });
 afterAll(() => t.close());

@@ -73,7 +73,7 @@ export const assessmentsResolvers = {
   Mutation: {
     createDefaultAssessments: (_parent, { clientMutationId }, ctx) =>
       idempotent(ctx, 'createDefaultAssessments', clientMutationId, {}, (tx, userId) =>
-        provisionDefaultAssessments(tx, userId),
+        provisionDefaultAssessments(tx, userId, ctx.services.config.COGNITIVE_ASSESSMENT_ID),
       ),
     startAssessment: (_parent, { assessmentID, acknowledgements, clientMutationId }, ctx) =>
       idempotent(

@@ -443,10 +443,14 @@ export async function closeExpiredSections(
 
 // ---- Provisioning and starting.
 
-/** Provisions the assessment of the caller's account type (once); answers all of theirs. */
+/**
+ * Provisions the assessment of the caller's account type (once); answers all of theirs. Campus
+ * candidates get the configured cognitive assessment; lateral ones the newest lateral definition.
+ */
 export async function provisionDefaultAssessments(
   tx: DbExecutor,
   userId: string,
+  cognitiveAssessmentId: string,
 ): Promise<AssessmentView[]> {
   const { accountType } = await accommodationOf(tx, userId);
   if (!accountType) throw badInput(m.accountTypeRequired);
@@ -457,9 +461,11 @@ export async function provisionDefaultAssessments(
   for (const row of existing)
     if ((await content(tx, row.assessmentId)).kind === kind) hasKind = true;
   if (!hasKind) {
-    const newest = await newestAssessmentId(tx, kind);
-    if (!newest) throw new UserFacingError('NOT_FOUND', m.notForYourAccountType);
-    const stored = await content(tx, newest);
+    const newest =
+      kind === 'COGNITIVE' ? cognitiveAssessmentId : await newestAssessmentId(tx, kind);
+    const stored = newest ? await storedAssessment(tx, newest) : null;
+    if (!newest || !stored || stored.kind !== kind)
+      throw new UserFacingError('NOT_FOUND', m.notForYourAccountType);
     const [created] = await tx
       .insert(candidateAssessments)
       .values({ userId, assessmentId: newest })

@@ -2,13 +2,8 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { type Control, useController } from 'react-hook-form';
 import type { RegisterFormInput } from '../lib/register-schema.ts';
-import { DEFAULT_INDUSTRY_CONTEXT_ID } from '../../../../domain/constants.ts';
 import type { IndustryContextOption } from '../api/get-industry-contexts.ts';
 import { useShownError } from '../../../components/form/use-shown-error.ts';
-
-/** The default context reads as a choice here, not as "No industry context set". */
-const labelOf = (option: IndustryContextOption) =>
-  option.id === DEFAULT_INDUSTRY_CONTEXT_ID ? 'Other industries' : option.name;
 
 export function IndustryField({
   control,
@@ -39,7 +34,7 @@ export function IndustryField({
         ref={ref}
       >
         {options.map((option) => (
-          <Radio key={option.id} value={option.id} label={labelOf(option)} />
+          <Radio key={option.id} value={option.id} label={option.name} />
         ))}
       </RadioGroup>
     </Field>

@@ -14,7 +14,6 @@ import { useUpdateCompanyCandidateAssociation } from '../api/update-company-cand
 import { applyAssociationStatus, applyInvitationStatus, refetchConnections } from '../lib/cache.ts';
 import {
   type AssociationItem,
-  formatConnectionDate,
   type InvitationItem,
   isUnsentAssociation,
 } from '../lib/connection-lists.ts';
@@ -25,6 +24,7 @@ import {
   type InvitationAction,
   invitationActionTexts,
 } from '../lib/connection-texts.ts';
+import { formatDisplayDate } from '../../../../domain/dates.ts';
 
 const useStyles = makeStyles({
   row: {
@@ -101,7 +101,7 @@ export function InvitationRow({ userId, item, onDone }: RowProps<InvitationItem>
   return (
     <RowFrame
       company={item.companyName}
-      dateText={`${item.status === 'IGNORED' ? 'Ignored' : 'Invited'} ${formatConnectionDate(
+      dateText={`${item.status === 'IGNORED' ? 'Ignored' : 'Invited'} ${formatDisplayDate(
         item.status === 'IGNORED' ? item.updatedAt : item.createdAt,
       )}`}
       status={<RowStatus status={write.status} error={write.error} />}
@@ -143,7 +143,7 @@ export function AssociationRow({ userId, item, onDone }: RowProps<AssociationIte
   return (
     <RowFrame
       company={item.companyName}
-      dateText={`${item.status === 'ACTIVE' ? 'Connected' : 'Disconnected'} ${formatConnectionDate(
+      dateText={`${item.status === 'ACTIVE' ? 'Connected' : 'Disconnected'} ${formatDisplayDate(
         item.updatedAt,
       )}`}
       status={

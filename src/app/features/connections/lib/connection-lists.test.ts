@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   associationSections,
   type AssociationItem,
-  formatConnectionDate,
   invitationFromCompany,
   invitationSections,
   type InvitationItem,
@@ -92,12 +91,5 @@ describe('associations', () => {
       { ...old, status: 'ACTIVE', updatedAt: NOW },
     ]);
     expect(isUnsentAssociation(old)).toBe(false);
-  });
-});
-
-describe('formatConnectionDate', () => {
-  it('shows a medium date, and the raw text when it is not one', () => {
-    expect(formatConnectionDate('2025-01-05T10:00:00.000Z', 'en-US')).toBe('Jan 5, 2025');
-    expect(formatConnectionDate('soon', 'en-US')).toBe('soon');
   });
 });

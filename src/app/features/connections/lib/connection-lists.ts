@@ -48,13 +48,6 @@ export function invitationFromCompany(
   return from.find((i) => i.status === 'PENDING') ?? from.find((i) => i.status === 'IGNORED');
 }
 
-/** "Jan 5, 2025" (the candidate's locale); the raw text when it is not a date. */
-export function formatConnectionDate(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
 /**
  * A cached invitations list (GetCandidateInvitations with `filter`, null for all) after the
  * invitation got `status`: changed in place, or left out when the list is of another status.

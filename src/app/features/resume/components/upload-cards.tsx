@@ -26,7 +26,7 @@ import {
   resumeMessages,
 } from '../../../../domain/resume.ts';
 import type { Resume } from '../api/get-resume.ts';
-import { formatUploadDate } from '../lib/format.ts';
+import { formatDisplayDate } from '../../../../domain/dates.ts';
 import type { UploaderState, UploadProblem } from '../lib/uploader-state.ts';
 
 export const useCardStyles = makeStyles({
@@ -176,7 +176,7 @@ export function CompleteCard({
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>Uploaded</dt>
-          <dd className={styles.value}>{formatUploadDate(resume.updatedAt)}</dd>
+          <dd className={styles.value}>{formatDisplayDate(resume.updatedAt)}</dd>
         </div>
       </dl>
       {online ? null : (

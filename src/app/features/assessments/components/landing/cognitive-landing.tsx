@@ -15,7 +15,6 @@ import {
   ArrowRepeatAllOffRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { COGNITIVE_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import { AppLink } from '../../../../components/app-link.tsx';
 import { env } from '../../../../config/env.ts';
 import { paths } from '../../../../config/paths.ts';
@@ -62,7 +61,7 @@ export interface CognitiveLandingProps {
 }
 
 export function CognitiveLanding({ multiplier, provision = true }: CognitiveLandingProps) {
-  const data = useLandingAssessment({ assessmentId: COGNITIVE_ASSESSMENT_ID, provision });
+  const data = useLandingAssessment({ assessmentId: env.COGNITIVE_ASSESSMENT_ID, provision });
   switch (data.phase) {
     case 'loading':
       return <LandingSkeleton />;
@@ -136,7 +135,7 @@ function CognitiveIntro({ multiplier }: { multiplier: number | null | undefined 
         open={open}
         onClose={() => setOpen(false)}
         variant="cognitive"
-        assessmentId={COGNITIVE_ASSESSMENT_ID}
+        assessmentId={env.COGNITIVE_ASSESSMENT_ID}
         appPath={paths.cognitiveSkillsApp}
         multiplier={multiplier}
       />
