@@ -16,6 +16,7 @@ export const GEO_SEARCH_DEBOUNCE_MS = 300;
 export const ALERT_AUTO_DISMISS_MS = 3000;
 export const MODAL_CLOSE_MS = 400;
 export const TRANSITION_MS = 300;
+export const FADE_MS = 200;
 
 export const DEFAULT_INDUSTRY_CONTEXT_ID = 'none';
 export const DEFAULT_CANDIDATE_ID = 'DEFAULT_CANDIDATE';

@@ -1,6 +1,7 @@
 /**
  * For component tests: renders UI with the app's providers (Fluent with the announcer, a fresh
- * query client, wouter on an in-memory location) and returns the location's history.
+ * query client, wouter on an in-memory location, the alerts region with no alerts left from an
+ * earlier test) and returns the location's history.
  */
 import { AriaLiveAnnouncer, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,10 +9,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { setAlerts } from '../components/alerts/alert-store.ts';
+import { AlertsRegion } from '../components/alerts/alerts-region.tsx';
 
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  setAlerts([]);
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <AriaLiveAnnouncer>
@@ -19,6 +23,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
           <Router hook={location.hook} searchHook={location.searchHook}>
             {ui}
           </Router>
+          <AlertsRegion />
         </QueryClientProvider>
       </AriaLiveAnnouncer>
     </FluentProvider>,
