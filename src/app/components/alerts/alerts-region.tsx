@@ -1,6 +1,6 @@
 /**
  * Where the app's alerts show (alert-store.ts): one region, mounted once for the whole app
- * (app/alerts-host.tsx), fixed under the top bar at the right (full width on small screens).
+ * (app/alerts-host.tsx), fixed under the top bar at the right; on phones along the bottom edge.
  *
  * - Each alert is a Fluent MessageBar with a Dismiss button. Fluent announces a bar once, when it
  *   mounts, through the app's AriaLiveAnnouncer: politely, errors assertively. An alert replaced
@@ -40,7 +40,9 @@ const useStyles = makeStyles({
     position: 'fixed',
     // Above the sticky top bar (10) and the page; Fluent's dialogs and popovers portal above it.
     zIndex: 20,
-    top: `calc(${TOP_BAR_PX}px + ${tokens.spacingVerticalS})`,
+    // Phones: along the bottom edge. Their top bar wraps to two rows, which a bar under it at a
+    // fixed height would cover.
+    bottom: `calc(${tokens.spacingVerticalM} + env(safe-area-inset-bottom, 0px))`,
     left: tokens.spacingHorizontalM,
     right: tokens.spacingHorizontalM,
     display: 'flex',
@@ -48,7 +50,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     // The gaps between bars never catch a click meant for the page.
     pointerEvents: 'none',
+    // Wider screens: under the one-row top bar, at the right, clear of the page's title and timer.
     '@media (min-width: 600px)': {
+      top: `calc(${TOP_BAR_PX}px + ${tokens.spacingVerticalS})`,
+      bottom: 'auto',
       left: 'auto',
       right: tokens.spacingHorizontalXL,
       width: '400px',
