@@ -178,7 +178,11 @@ describe('ConnectionManager', () => {
     const before = server.calls.length;
     act(() => outbox.set('candidateInvitation:i1', 'saved'));
     expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
+    // Said in the app's alerts region.
     expect(screen.getByRole('status').textContent).toBe('You are now connected with Acme.');
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
+      'You are now connected with Acme.',
+    );
     openTab('Connections');
     const active = await screen.findByRole('list', { name: 'Active Connections' });
     expect(within(active).getByText('Acme')).toBeTruthy();
