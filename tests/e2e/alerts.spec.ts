@@ -2,7 +2,8 @@
  * The app's alerts (spec section 3; docs/decisions/019-alerts.md) as a candidate meets them: a
  * choice in the connection manager is confirmed by an alert in the "Notifications" region, which
  * goes away by itself after about 3 s, or at once with its Dismiss button, reached from the
- * keyboard. On a wide and a phone-sized screen it covers none of the page's controls. Real server,
+ * keyboard. It fades over 200 ms, not at all with reduced motion. On a wide and a phone-sized
+ * screen it covers none of the page's controls. Real server,
  * firms and invitations from the operator's commands; nothing mocked.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -54,19 +55,23 @@ test('a connection choice is confirmed by an alert that leaves by itself, or at 
     .filter({ hasText: `You are now connected with ${first}.` });
   await expect(connected).toBeVisible();
   const shownAt = Date.now();
+  expect(await fadeDurations(connected), 'fades in over 200 ms').toEqual([200]);
   expect(await controlsUnder(page, connected)).toEqual([]);
   await expect(connected).toBeHidden({ timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
   await expect(alerts).toHaveCount(0);
 
-  // 390 x 844: Ignore; the pointer over the alert keeps it while it is checked and reached by Tab.
+  // 390 x 844, reduced motion: Ignore; the pointer over the alert keeps it while it is checked
+  // and reached by Tab.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await pending.getByRole('button', { name: `Ignore the invitation from ${second}` }).click();
   const ignored = alerts
     .getByRole('status')
     .filter({ hasText: `You ignored the invitation from ${second}.` });
   await expect(ignored).toBeVisible();
   await ignored.hover();
+  expect(await fadeDurations(ignored), 'no fade with reduced motion').toEqual([1]);
   expect(await controlsUnder(page, ignored)).toEqual([]);
   expect(await violationsOf(page)).toEqual([]);
 
@@ -82,6 +87,13 @@ test('a connection choice is confirmed by an alert that leaves by itself, or at 
   // The focus goes back into the page, not to the top of the document.
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
+
+/** The durations of the fades on an alert's bar (Fluent's motion: 1 ms with reduced motion). */
+function fadeDurations(alert: Locator): Promise<unknown[]> {
+  return alert.evaluate((bar) =>
+    (bar.parentElement?.getAnimations() ?? []).map((a) => a.effect?.getTiming().duration),
+  );
+}
 
 function isFocused(element: Element): boolean {
   return element === document.activeElement;
