@@ -3,8 +3,8 @@
  * choice in the connection manager is confirmed by an alert in the "Notifications" region, which
  * goes away by itself after about 3 s, or at once with its Dismiss button, reached from the
  * keyboard. It fades over 200 ms, not at all with reduced motion. On a wide and a phone-sized
- * screen it covers none of the page's controls. Real server,
- * firms and invitations from the operator's commands; nothing mocked.
+ * screen it covers none of the page's controls. Real server, firms and invitations from the
+ * operator's commands; nothing mocked.
  */
 import type { Locator, Page } from '@playwright/test';
 import { violationsOf } from '../support/axe.ts';
