@@ -12,6 +12,7 @@ import { uniqueEmail } from '../support/data.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
+import { alertsRegion } from '../support/ui.ts';
 import { emailChangeLink, settingsSection, startEmailChange } from '../support/user-settings.ts';
 
 test('a candidate changes the sign-in address; the link confirms it and only the new address signs in', async ({
@@ -116,7 +117,7 @@ test("cancelling a change asks first; the cancelled change's link lands on the c
   await confirm.getByRole('button', { name: 'Cancel email change' }).click();
   await expect(confirm).toBeHidden();
   await expect(email.getByText(messages.emailChangeInProgress)).toBeHidden();
-  await expect(email.getByText(/Your email change was cancelled/)).toBeVisible();
+  await expect(alertsRegion(page).getByText(/Your email change was cancelled/)).toBeVisible();
 
   await page.goto(Mailbox.relative(link));
   await expect(page).toHaveURL(/\/change-email-cancelled$/);

@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { goOffline, goOnline } from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
-import { sessionOf } from '../support/ui.ts';
+import { alertsRegion, sessionOf } from '../support/ui.ts';
 import { settingsSection, storedNameAndVisibility } from '../support/user-settings.ts';
 
 test('the page shows the account under headings in order, with Sign Out, and no accessibility violations', async ({
@@ -70,7 +70,7 @@ test('a secondary address set in settings is verified from the mail, made primar
   await field.fill(personal);
   await part.getByRole('button', { name: 'Save and send verification link' }).click();
   await expect(
-    part.getByText(`We sent a verification link to ${personal}.`, { exact: false }),
+    alertsRegion(page).getByText(`We sent a verification link to ${personal}.`, { exact: false }),
   ).toBeVisible();
   // The verified address stays until the new one is verified; the new one waits.
   await expect(part.getByText('Waiting for verification')).toBeVisible();

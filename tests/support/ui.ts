@@ -33,6 +33,9 @@ export function watchForButtonText(page: Page, text: string, timeoutMs = 20_000)
   );
 }
 
+/** The app's alerts region (src/app/components/alerts): one-off results such as "Saved". */
+export const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
 /** The session cookies the app holds (`id_token`, `id_c`), or null when signed out. */
 export async function sessionOf(page: Page): Promise<{ token: string; userId: string } | null> {
   const cookies = await page.context().cookies();

@@ -7,6 +7,7 @@ import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
+import { AlertsRegion } from './alerts-host.tsx';
 import { lazyNamed, type PreloadableComponent } from './lazy-route.ts';
 import { RequireSession } from './require-session.tsx';
 
@@ -73,11 +74,12 @@ export function SignedInArea() {
   const { parser } = useRouter();
   const known = signedInRoutes.some(({ path }) => matchRoute(parser, path, location)[0]);
   // Once signed in, fetch every signed-in page's code, so each opens offline even before the
-  // service worker has cached it (first visit).
+  // service worker has cached it (first visit); the alerts region's too.
   useEffect(() => {
     if (!known) return;
     const timer = window.setTimeout(() => {
       for (const route of signedInRoutes) void route.component.preload().catch(() => undefined);
+      void AlertsRegion.preload().catch(() => undefined);
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [known]);

@@ -1,7 +1,8 @@
 /**
  * For component tests: renders UI with the app's providers (Fluent with the announcer, a fresh
  * query client (or the one given, e.g. holding a copy restored from the device), wouter on an
- * in-memory location) and returns the location's history.
+ * in-memory location, the alerts region with no alerts left from an earlier test) and returns the
+ * location's history.
  */
 import { AriaLiveAnnouncer, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { setAlerts } from '../components/alerts/alert-store.ts';
+import { AlertsRegion } from '../components/alerts/alerts-region.tsx';
 
 export function renderWithProviders(
   ui: ReactNode,
@@ -18,6 +21,7 @@ export function renderWithProviders(
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const location = memoryLocation({ path, record: true });
+  setAlerts([]);
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <AriaLiveAnnouncer>
@@ -25,6 +29,7 @@ export function renderWithProviders(
           <Router hook={location.hook} searchHook={location.searchHook}>
             {ui}
           </Router>
+          <AlertsRegion />
         </QueryClientProvider>
       </AriaLiveAnnouncer>
     </FluentProvider>,

@@ -132,7 +132,8 @@ describe('ConnectionManager', () => {
     renderPage();
     const pending = await screen.findByRole('list', { name: 'Pending Invitations' });
     expect(within(pending).getByText('Acme')).toBeTruthy();
-    expect(within(pending).getByText(/Invited Jan 5, 2025/)).toBeTruthy();
+    // MM/DD/YYYY in the candidate's time zone (spec section 9).
+    expect(within(pending).getByText(/Invited 01\/0[4-6]\/2025/)).toBeTruthy();
     expect(within(pending).getByRole('button', { name: 'Connect with Acme' })).toBeTruthy();
     expect(
       within(pending).getByRole('button', { name: 'Ignore the invitation from Acme' }),
@@ -178,7 +179,11 @@ describe('ConnectionManager', () => {
     const before = server.calls.length;
     act(() => outbox.set('candidateInvitation:i1', 'saved'));
     expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
+    // Said in the app's alerts region.
     expect(screen.getByRole('status').textContent).toBe('You are now connected with Acme.');
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
+      'You are now connected with Acme.',
+    );
     openTab('Connections');
     const active = await screen.findByRole('list', { name: 'Active Connections' });
     expect(within(active).getByText('Acme')).toBeTruthy();

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '../../../../domain/messages.ts';
+import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ProfilePage } from '../../../components/profile-page.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -45,11 +46,11 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalM,
     outline: 'none',
   },
-  announcement: { minHeight: '1lh', margin: 0 },
 });
 
 type TabValue = 'invitations' | 'connections';
 const MODAL_PARAMS = ['companyName', 'code', 'invitationId'] as const;
+const CHOICE_ALERT_ID = 'connection-choice';
 
 export interface ConnectionManagerProps {
   userId: string;
@@ -103,7 +104,6 @@ export function ConnectionManager({
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<TabValue>('invitations');
-  const [announcement, setAnnouncement] = useState('');
   const panel = useRef<HTMLDivElement>(null);
   const invitationsQuery = useCandidateInvitations();
   const associationsQuery = useCompanyCandidateAssociations();
@@ -148,8 +148,9 @@ export function ConnectionManager({
     wanted && (wanted.status === 'PENDING' || wanted.status === 'IGNORED') ? wanted : undefined;
   if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(openable);
 
+  // What a choice did, as the app's alert (one at a time: the next choice replaces it).
   const announce = useCallback((message: string) => {
-    setAnnouncement(message);
+    addAlert({ message, level: 'success', alertId: CHOICE_ALERT_ID });
     // The button pressed has gone with its row: keep the focus in the page.
     if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
   }, []);
@@ -197,9 +198,6 @@ export function ConnectionManager({
   return (
     <ProfilePage title={connectionTexts.title} intro={connectionTexts.intro} maxWidthPx={820}>
       {claimNote}
-      <p role="status" aria-live="polite" className={styles.announcement}>
-        {announcement}
-      </p>
       <TabList
         selectedValue={tab}
         onTabSelect={(_, data) => setTab(data.value as TabValue)}

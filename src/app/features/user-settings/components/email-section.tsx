@@ -7,6 +7,7 @@
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { messages } from '../../../../domain/messages.ts';
+import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { SettingsUser } from '../api/get-user-settings.ts';
 import { cancelChangeEmail, dismissChangeEmail } from '../api/online-writes.ts';
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
   address: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });
 
+const EMAIL_CHANGE_ALERT_ID = 'email-change';
+
 export interface EmailSectionProps {
   user: SettingsUser;
   online: boolean;
@@ -39,7 +42,6 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
   const view = changeEmailView(user.settings.changeEmail);
 
   const run = async (action: () => Promise<SettingsUser>, done?: string) => {
@@ -48,7 +50,7 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
     try {
       onUserChanged(await action());
       setConfirmingCancel(false);
-      setNotice(done);
+      if (done) addAlert({ message: done, level: 'success', alertId: EMAIL_CHANGE_ALERT_ID });
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -61,14 +63,7 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
       <div className={styles.row}>
         <Text>Sign-in email:</Text>
         <Text className={styles.address}>{user.email}</Text>
-        <Link
-          as="button"
-          disabled={!online}
-          onClick={() => {
-            setNotice(undefined);
-            setWizardOpen(true);
-          }}
-        >
+        <Link as="button" disabled={!online} onClick={() => setWizardOpen(true)}>
           change email
         </Link>
       </div>
@@ -106,7 +101,6 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
           </Link>
         </FormAlert>
       ) : null}
-      {notice ? <FormAlert intent="success">{notice}</FormAlert> : null}
       {error && !confirmingCancel ? <FormAlert intent="error">{error}</FormAlert> : null}
 
       <ChangeEmailWizard

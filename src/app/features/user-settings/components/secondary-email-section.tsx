@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { isSameEmail } from '../../../../domain/contact.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { settingsSecondaryEmailSchema } from '../../../../domain/settings.ts';
+import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { isNetworkError } from '../../../lib/api/errors.ts';
@@ -35,6 +36,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
+const SECONDARY_EMAIL_ALERT_ID = 'secondary-email';
+
 export interface SecondaryEmailSectionProps {
   user: SettingsUser;
   online: boolean;
@@ -51,7 +54,6 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState<'save' | 'swap' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string>();
   const [confirmingSwap, setConfirmingSwap] = useState(false);
   const [swapError, setSwapError] = useState<string>();
 
@@ -68,16 +70,18 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
     if (!parsed.success || !canSubmit) return;
     setBusy('save');
     setFailure(null);
-    setNotice(undefined);
     try {
       onUserChanged(await initiateChangeSecondaryEmail(parsed.data));
       setEmail(parsed.data);
       setTouched(false);
-      setNotice(
-        isSameEmail(parsed.data, current) && user.secondaryEmailVerified
-          ? `${parsed.data} stays your secondary email.`
-          : `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
-      );
+      addAlert({
+        message:
+          isSameEmail(parsed.data, current) && user.secondaryEmailVerified
+            ? `${parsed.data} stays your secondary email.`
+            : `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
+        level: 'success',
+        alertId: SECONDARY_EMAIL_ALERT_ID,
+      });
     } catch (error) {
       setFailure(
         isNetworkError(error) ? errorText(error) : error instanceof Error ? error.message : '',
@@ -95,7 +99,11 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
       onUserChanged(swapped);
       setConfirmingSwap(false);
       setEmail(swapped.secondaryEmail ?? '');
-      setNotice(`${swapped.email} is now your primary email. Use it to sign in from now on.`);
+      addAlert({
+        message: `${swapped.email} is now your primary email. Use it to sign in from now on.`,
+        level: 'success',
+        alertId: SECONDARY_EMAIL_ALERT_ID,
+      });
     } catch (error) {
       setSwapError(errorText(error));
     } finally {
@@ -155,7 +163,6 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         </SectionText>
       ) : null}
       {!online ? <SectionText>{needsConnection.secondaryEmail}</SectionText> : null}
-      {notice ? <FormAlert intent="success">{notice}</FormAlert> : null}
       {failure !== null ? (
         <FormAlert intent="error" title={messages.secondaryEmailUpdateFailed}>
           {failure ? <span>{failure} </span> : null}

@@ -90,8 +90,12 @@ async function renderPage(user: Partial<SettingsUser> | null = {}) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+const alerts = () => screen.getByRole('region', { name: 'Notifications' });
 const button = (name: string | RegExp, within_: HTMLElement = document.body) =>
   within(within_).getByRole('button', { name });
+/** A button of a dialog found by `dialogNamed` (which may be marked aria-hidden in jsdom, see there). */
+const dialogButton = (name: string, dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name, hidden: true });
 /**
  * The open alert dialog whose title is `name`. Found by role and text, not by accessible name: in
  * jsdom, Tabster's modal bookkeeping can leave a fresh dialog marked aria-hidden, and on a busy
@@ -109,9 +113,6 @@ const dialogNamed = (name: string) =>
     },
     { timeout: 10_000 },
   );
-/** A button of a dialog found by dialogNamed: hidden: true for the same jsdom reason. */
-const dialogButton = (name: string, dialog: HTMLElement) =>
-  within(dialog).getByRole('button', { name, hidden: true });
 const isDisabled = (element: HTMLElement) =>
   element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('disabled');
 const click = async (element: HTMLElement) => {
@@ -179,7 +180,8 @@ describe('UserSettingsPage', () => {
     await waitFor(() =>
       expect(within(email).queryByText(messages.emailChangeInProgress)).toBeNull(),
     );
-    expect(within(email).getByText(/Your email change was cancelled/)).toBeTruthy();
+    // Said in the app's alerts region, not in the section.
+    expect(within(alerts()).getByText(/Your email change was cancelled/)).toBeTruthy();
   });
 
   it("shows a timed-out change with 'click to dismiss'", async () => {
@@ -218,7 +220,9 @@ describe('UserSettingsPage', () => {
     expect(within(dialog).getByText(/becomes your new sign-in email/)).toBeTruthy();
     await click(dialogButton('Make primary email', dialog));
     expect(api.swapPrimaryAndSecondaryEmails).toHaveBeenCalled();
-    expect(await screen.findByText(/is now your primary email/)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(alerts()).getByText(/is now your primary email/)).toBeTruthy(),
+    );
   });
 
   it('checks the secondary address and says so when the server refuses it', async () => {
