@@ -228,6 +228,19 @@ describe('login throttling (docs/decisions/017)', () => {
     expect((await login(email, password, '10.3.0.1')).statusCode).toBe(200);
   });
 
+  it('many sign-ins of one account at once all succeed (no deadlock between their clean-ups)', async () => {
+    const { email, password } = await signedInCandidate(t.app);
+    // Failures first, so each success has earlier rows to clear while the others clear theirs.
+    for (let i = 0; i < 3; i++) await login(email, WRONG, '10.4.0.1');
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(email, password, `10.4.${round}.${i + 2}`)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    }
+    expect(await failuresOf(email)).toEqual([]);
+  });
+
   it('one address: failures across accounts lock it, successes never count', async () => {
     const strict = await createTestApp({
       database: t.database,

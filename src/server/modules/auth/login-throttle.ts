@@ -97,6 +97,10 @@ export async function markAttemptSucceeded(
   attempt: { attemptId: number; email: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The account's lock, as when reserving: concurrent sign-ins of one account each update their
+    // own row and delete the earlier ones, which without it can wait on each other in a circle
+    // (a deadlock, seen as a 500 when five sign-ins of one account arrive together).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:${attempt.email}`}))`);
     await tx
       .update(loginAttempts)
       .set({ outcome: 'SUCCESS' })
