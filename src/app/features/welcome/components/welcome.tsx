@@ -5,7 +5,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { AccountType } from '../../../../domain/constants.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { WelcomeIllustration } from './welcome-illustration.tsx';
+import { AppImage } from '../../../components/app-image.tsx';
 
 const useStyles = makeStyles({
   hero: {
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     color: tokens.colorNeutralForeground2,
   },
-  art: { width: '100%', maxWidth: '360px', justifySelf: 'center' },
+  art: { width: '100%', height: 'auto', maxWidth: '360px', justifySelf: 'center' },
   steps: {
     listStyleType: 'none',
     margin: `${tokens.spacingVerticalXXL} 0 0`,
@@ -106,7 +106,13 @@ export function Welcome({
             people who fit them best, wherever they are. Two steps get you there.
           </p>
         </div>
-        <WelcomeIllustration className={styles.art} />
+        <AppImage
+          src="/images/welcome-hero.svg"
+          alt=""
+          width={320}
+          height={220}
+          className={styles.art}
+        />
       </section>
       <ol className={styles.steps} aria-label="Your next steps">
         <li className={styles.step}>
