@@ -28,7 +28,7 @@ const sections: LegalSection[] = [
   {
     heading: 'Reasonable accommodations',
     paragraphs: [
-      `If you need an accommodation, such as extra time, write to ${env.SUPPORT_EMAIL} before you begin. Extra time multiplies every timed section’s limit (for example, 1.5× turns ${COGNITIVE_BASE_MINUTES} minutes into ${COGNITIVE_BASE_MINUTES * 1.5}), and the assessment page shows the time you were granted.`,
+      `If you need an accommodation, such as extra time, write to ${env.SUPPORT_EMAIL} before you begin. Extra time multiplies every timed section’s limit (for example, 1.5× turns ${COGNITIVE_BASE_MINUTES} minutes into ${COGNITIVE_BASE_MINUTES * 1.5} minutes), and the assessment page shows the time you were granted.`,
       'An accommodation cannot be requested or changed once you have begun.',
     ],
   },

@@ -1,6 +1,8 @@
 /**
- * The primary button of a form; while busy it shows a spinner and its busy label. Disabled stays
- * focusable (aria-disabled): a keyboard user keeps their place and hears why nothing happens.
+ * The primary button of a form (every profile form's Save, the sign-in and registration buttons);
+ * while busy it shows a spinner (and its busy label, when it has one: a Save beside a SaveStatus
+ * has none, the status says "Saving…"). Disabled stays focusable (aria-disabled): a keyboard user
+ * keeps their place after saving and hears why nothing happens.
  */
 import { Button, Spinner } from '@fluentui/react-components';
 
@@ -11,6 +13,8 @@ export interface SubmitButtonProps {
   disabled?: boolean;
   className?: string;
   size?: 'small' | 'medium' | 'large';
+  /** For a Save outside a <form>: the button then is a plain button that calls this. */
+  onClick?: () => void;
 }
 
 export function SubmitButton({
@@ -20,11 +24,19 @@ export function SubmitButton({
   disabled,
   className,
   size = 'large',
+  onClick,
 }: SubmitButtonProps) {
   return (
     <Button
       appearance="primary"
-      type="submit"
+      type={onClick ? 'button' : 'submit'}
+      onClick={
+        onClick
+          ? () => {
+              if (!disabled && !busy) onClick();
+            }
+          : undefined
+      }
       size={size}
       className={className}
       disabledFocusable={Boolean(disabled || busy)}

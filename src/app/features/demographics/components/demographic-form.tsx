@@ -10,7 +10,6 @@
  *   with the server's.
  */
 import {
-  Button,
   Checkbox,
   Field,
   makeStyles,
@@ -32,6 +31,7 @@ import {
 } from '../../../../domain/demographics.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
 import type {
   GetUserPersonalInformationQuery,
@@ -214,13 +214,11 @@ function DemographicFormBody({
       ) : null}
 
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={!formState.isDirty || !valid || write.status === 'storing'}
-        >
-          Save
-        </Button>
+        <SubmitButton
+          label="Save"
+          busy={write.status === 'storing' || write.status === 'sending'}
+          disabled={!formState.isDirty || !valid}
+        />
         <SaveStatus status={write.status} error={write.error} />
       </div>
     </form>

@@ -186,7 +186,7 @@ export function EducationForm({
         >
           {fields.length === 0 ? 'Add School' : 'Add Another School'}
         </Button>
-        <SubmitButton label="Save" busy={saving} busyLabel="Saving…" disabled={!canSave} />
+        <SubmitButton label="Save" busy={saving} disabled={!canSave} />
         <SaveStatus status={status} error={error} />
       </div>
 

@@ -3,15 +3,7 @@
  * Choose Location, the search box and the numbered cards. Save follows the Save rules and goes
  * through the outbox; SaveStatus says where the save is ("Saved on this device" offline).
  */
-import {
-  Button,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Field,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Radio, RadioGroup, Field, Text, tokens } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import {
   inputFromDraft,
@@ -22,6 +14,7 @@ import {
   type WorkPreferencesDraft,
   type WorkPreferencesInput,
 } from '../../../../domain/work-preferences.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
 import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
 import { LocationList } from './location-list.tsx';
@@ -99,14 +92,12 @@ export function WorkPreferencesForm({
       )}
 
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          size="large"
+        <SubmitButton
+          label={m.save}
+          busy={status === 'storing' || status === 'sending'}
           disabled={blocker !== null}
           onClick={() => void onSave(inputFromDraft(draft))}
-        >
-          {m.save}
-        </Button>
+        />
         {blocker === 'noLocations' && <Text size={200}>Add at least one location to save.</Text>}
         <SaveStatus status={status} error={error} />
       </div>
