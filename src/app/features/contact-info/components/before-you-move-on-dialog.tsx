@@ -42,7 +42,9 @@ const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   intro: { margin: 0, lineHeight: tokens.lineHeightBase400 },
-  actions: { flexWrap: 'wrap' },
+  // The whole width, right-aligned: in Fluent's half-width cell the two buttons wrapped onto two
+  // rows once Continue to Profile was enabled, and jumped back while it saved.
+  actions: { flexWrap: 'wrap', gridColumn: '1 / -1', justifyContent: 'flex-end' },
 });
 
 /** The shared schema, plus the one rule the form can check itself: not the sign-in address. */
