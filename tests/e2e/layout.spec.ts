@@ -177,8 +177,13 @@ test.describe('small screens', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.focus();
     await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The open drawer is modal: the page behind it, the Menu button too, leaves the accessibility
+    // tree (found by role only with includeHidden), so it is the drawer that must be there.
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Need Help?' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -6,6 +6,12 @@
  * is made visible to assistive technology again. A dialog open from the page's first render (the
  * One Account Policy and Invitation Link Expired notices) leaves it behind too once closed, with
  * no navigation after it: the same check also runs whenever a dialog's portal leaves the page.
+ *
+ * The same bookkeeping, on a busy machine, sometimes marks a dialog opened over another (the
+ * behavioral questionnaire's "Are you sure you're ready to submit?" over its full-screen layer)
+ * `aria-hidden` as it opens: on screen, yet gone for a screen reader (seen in the browser suite).
+ * So whenever `aria-hidden` changes, the modal dialog opened last is kept visible to assistive
+ * technology, with the elements that hold it.
  */
 import { useEffect } from 'react';
 
@@ -15,6 +21,19 @@ function releaseWhenNoDialog(): void {
   if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
   const root = document.getElementById('root');
   if (root?.getAttribute('aria-hidden') === 'true') root.removeAttribute('aria-hidden');
+}
+
+/** The modal dialog opened last: Fluent appends each dialog's portal to <body> as it opens. */
+function topmostModalDialog(): HTMLElement | null {
+  const open = document.querySelectorAll<HTMLElement>(
+    '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+  );
+  return open.length > 0 ? open[open.length - 1]! : null;
+}
+
+function revealTopmostModalDialog(): void {
+  for (let e = topmostModalDialog(); e && e !== document.body; e = e.parentElement)
+    if (e.getAttribute('aria-hidden') === 'true') e.removeAttribute('aria-hidden');
 }
 
 export function useReleaseStaleAriaHidden(location: string): void {
@@ -33,9 +52,23 @@ export function useReleaseStaleAriaHidden(location: string): void {
     observer.observe(document.body, { childList: true });
     const root = document.getElementById('root');
     if (root) observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] });
+    // Tabster sets aria-hidden after the dialog is in the page: look once it has settled.
+    let reveal: number | undefined;
+    const dialogs = new MutationObserver(() => {
+      window.clearTimeout(reveal);
+      reveal = window.setTimeout(revealTopmostModalDialog, 0);
+    });
+    dialogs.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    });
     return () => {
       observer.disconnect();
+      dialogs.disconnect();
       window.clearTimeout(timer);
+      window.clearTimeout(reveal);
     };
   }, []);
 }
