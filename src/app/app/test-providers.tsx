@@ -6,7 +6,7 @@
  */
 import { AriaLiveAnnouncer, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -36,3 +36,22 @@ export function renderWithProviders(
   );
   return { ...result, history: location.history, queryClient };
 }
+
+/**
+ * The open alert dialog titled `title` (its h2). Found by role and text, not by accessible name: in
+ * jsdom, Tabster's modal bookkeeping can leave a fresh dialog marked aria-hidden (the app reveals
+ * it again, app/release-stale-aria-hidden.ts, which these renders do not mount), and on a busy
+ * machine computing the accessible names of a whole page outlasts the wait. The browser tests find
+ * the dialogs by accessible name in Chromium. Its buttons: getByRole(..., { hidden: true }).
+ */
+export const findAlertDialogTitled = (title: string) =>
+  waitFor(
+    () => {
+      const dialog = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find(
+        (element) => element.querySelector('h2')?.textContent === title,
+      );
+      if (!dialog) throw new Error(`no alert dialog titled "${title}"`);
+      return dialog;
+    },
+    { timeout: 10_000 },
+  );

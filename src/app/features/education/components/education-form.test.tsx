@@ -5,7 +5,7 @@ import {
   toSchoolEntryValues,
   type SchoolEntryValues,
 } from '../../../../domain/education.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { findAlertDialogTitled, renderWithProviders } from '../../../app/test-providers.tsx';
 import { EducationForm } from './education-form.tsx';
 
 afterEach(cleanup);
@@ -119,9 +119,9 @@ describe('EducationForm', { timeout: 20_000 }, () => {
       fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
     });
     expect(onSave).not.toHaveBeenCalled();
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this school?' });
+    const confirm = await findAlertDialogTitled('Delete this school?');
     await act(async () => {
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }));
     });
     expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ id: bachelors.id })]);
   });

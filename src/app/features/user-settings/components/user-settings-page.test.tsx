@@ -9,7 +9,7 @@ import {
 } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { findAlertDialogTitled, renderWithProviders } from '../../../app/test-providers.tsx';
 import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 
@@ -96,23 +96,7 @@ const button = (name: string | RegExp, within_: HTMLElement = document.body) =>
 /** A button of a dialog found by `dialogNamed` (which may be marked aria-hidden in jsdom, see there). */
 const dialogButton = (name: string, dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name, hidden: true });
-/**
- * The open alert dialog whose title is `name`. Found by role and text, not by accessible name: in
- * jsdom, Tabster's modal bookkeeping can leave a fresh dialog marked aria-hidden, and on a busy
- * machine computing the accessible names of the whole page takes longer than the wait, though the
- * dialog is there. The browser tests check the dialogs' accessible names in Chromium.
- */
-const dialogNamed = (name: string) =>
-  waitFor(
-    () => {
-      const dialog = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find(
-        (element) => element.querySelector('h2')?.textContent === name,
-      );
-      if (!dialog) throw new Error(`no alert dialog titled "${name}"`);
-      return dialog;
-    },
-    { timeout: 10_000 },
-  );
+const dialogNamed = findAlertDialogTitled;
 const isDisabled = (element: HTMLElement) =>
   element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('disabled');
 const click = async (element: HTMLElement) => {
