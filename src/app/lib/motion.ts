@@ -5,7 +5,7 @@
  */
 import { CLICK_ANIMATION_MS, FADE_MS } from '../../domain/constants.ts';
 
-export const MOTION_VARIABLES = {
+const MOTION_VARIABLES = {
   '--app-click-animation-ms': `${CLICK_ANIMATION_MS}ms`,
   '--app-fade-ms': `${FADE_MS}ms`,
 } as const;

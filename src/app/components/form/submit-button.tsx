@@ -30,13 +30,8 @@ export function SubmitButton({
     <Button
       appearance="primary"
       type={onClick ? 'button' : 'submit'}
-      onClick={
-        onClick
-          ? () => {
-              if (!disabled && !busy) onClick();
-            }
-          : undefined
-      }
+      // disabledFocusable already stops clicks while disabled or busy.
+      onClick={onClick}
       size={size}
       className={className}
       disabledFocusable={Boolean(disabled || busy)}
