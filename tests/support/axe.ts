@@ -21,7 +21,13 @@ function isTabsterDummy(ruleId: string, html: string): boolean {
 
 export async function violationsOf(page: Page) {
   // A dialog or bar still fading in is half transparent: axe would measure its contrast mid-way.
+  // Waiting for running fades is not enough (a status such as "Saved" may start fading in while
+  // axe runs), so the page is measured with reduced motion, where every fade ends at once.
   // (Endless animations, such as spinners, never finish and are not waited for.)
+  const reducedBefore = await page.evaluate(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -31,7 +37,10 @@ export async function violationsOf(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: reducedBefore ? 'reduce' : null }));
   return results.violations
     .map((v) => ({
       id: v.id,
