@@ -99,7 +99,10 @@ describe('HTTP timeouts', () => {
   });
 
   it('closes a connection whose headers never end with 408', async () => {
-    const client = slowClient(`GET /auth/industry-contexts HTTP/1.1\r\nHost: x\r\n`, 'X-Slow: a\r\n');
+    const client = slowClient(
+      `GET /auth/industry-contexts HTTP/1.1\r\nHost: x\r\n`,
+      'X-Slow: a\r\n',
+    );
     try {
       expect(await client.closed).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
