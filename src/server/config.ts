@@ -54,7 +54,7 @@ const envSchema = z.object({
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
   /** How long an e-mail change stays open (isChangeWindowOpen) and its link works. */
   EMAIL_CHANGE_WINDOW_MS: z.coerce.number().int().positive().default(hours(24)),
-  /** How long a password re-entered in User Settings allows starting an e-mail change. */
+  /** How long a password re-entered in User Settings allows a password or e-mail change. */
   PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
   /**
    * The cognitive assessment campus candidates get (spec 001 section 3: "identified by a configured
