@@ -118,8 +118,9 @@ export async function resetPassword(
       )
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) {
-      const now = await findReset(services, reset.id);
-      throw unusableLinkError(now && effectiveStatus(now));
+      // Used or expired since it was read: say which.
+      const latest = await findReset(services, reset.id);
+      throw unusableLinkError(latest && effectiveStatus(latest));
     }
     const [user] = await tx
       .update(users)
