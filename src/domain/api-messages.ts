@@ -17,6 +17,8 @@ export const apiMessages = {
   emailTaken:
     'An account with this email address already exists. Please sign in, or reset your password.',
   passwordResetNotFound: 'This password reset link is not valid. Please request a new one.',
+  passwordResetUsed: 'This link has already been used to reset your password.',
+  passwordResetExpired: 'This password reset link has expired.',
   unauthorized: 'UNAUTHORIZED',
   idempotencyConflict: 'This change was already recorded with different content.',
   invalidClientMutationId: 'This change has no valid identifier.',

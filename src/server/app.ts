@@ -35,6 +35,24 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Node checks the request and header timeouts only every `connectionsCheckingInterval` (30 s by
+ * default): a quarter of the shorter one keeps a timeout from firing much later than set.
+ */
+function httpTimeouts(config: Config) {
+  const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
+  return {
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(10, Math.ceil(headersTimeout / 4)),
+    },
+  };
+}
+
 /** Request log lines without query strings: they carry one-time ids and e-mail addresses. */
 const requestSerializer = (request: FastifyRequest) => ({
   method: request.method,
@@ -52,6 +70,8 @@ export async function buildApp({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow or silent clients are cut off (docs/decisions/025).
+    ...httpTimeouts(config),
   });
 
   registerServices(app, {

@@ -54,7 +54,7 @@ const envSchema = z.object({
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),
   /** How long an e-mail change stays open (isChangeWindowOpen) and its link works. */
   EMAIL_CHANGE_WINDOW_MS: z.coerce.number().int().positive().default(hours(24)),
-  /** How long a password re-entered in User Settings allows starting an e-mail change. */
+  /** How long a password re-entered in User Settings allows a password or e-mail change. */
   PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
   /**
    * The cognitive assessment campus candidates get (spec 001 section 3: "identified by a configured
@@ -91,6 +91,15 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(hours(24 * 30)),
+  // HTTP timeouts (docs/decisions/025): a client that sends slowly or not at all is cut off.
+  /** The whole request, headers and body, must arrive within this (a 5 MB resume on a slow phone). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(minutes(3)),
+  /** The request's headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** A connection that sends or receives nothing this long during a request is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(minutes(1)),
+  /** An idle kept-alive connection is closed after this; longer than a balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 });
 
 export type Config = z.infer<typeof envSchema> & {

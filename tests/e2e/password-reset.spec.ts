@@ -1,4 +1,9 @@
-/** The whole password reset: request, mail link, weak password refused, strong one accepted. */
+/**
+ * The whole password reset: request, mail link, weak password refused, strong one accepted, the
+ * notice mailed, and the used link saying it was used.
+ */
+import { apiMessages } from '../../src/domain/api-messages.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { firstPasswordError } from '../../src/domain/password-rules.ts';
 import { strongPassword } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -69,9 +74,20 @@ test('a candidate resets a forgotten password and signs in with the new one only
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByLabel('Account type: Campus')).toBeVisible();
 
-  // The link was for one use.
+  // The account is told its password changed.
+  const notice = await mailbox.waitFor(candidate.email, {
+    subject: 'Your password was changed',
+    after: [mail],
+  });
+  Mailbox.link(notice, '/user-request-password-reset');
+
+  // The link was for one use, and says so when opened again, with the way to a new one.
   await page.goto(Mailbox.relative(link));
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText(apiMessages.passwordResetUsed)).toBeVisible();
+  await expect(page.getByText(messages.resetInvalid)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new password reset link' }).click();
+  await expect(page).toHaveURL(/\/user-request-password-reset$/);
 });
 
 test('locked out after five wrong passwords, a reset through the mailbox lets the new password in at once', async ({

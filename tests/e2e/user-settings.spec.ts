@@ -1,9 +1,9 @@
 /**
  * User Settings (spec sections 2, 4, 5 and 8): the page and its accessibility; the secondary
  * address set, verified through the mailed link and made primary (then only it signs in); a
- * password change that ends the candidate's other sessions; name and privacy edited offline and
- * saved once back online, while the changes that need a connection say so; the contact details'
- * states.
+ * password change that needs the current password, ends the candidate's other sessions and mails
+ * a notice; name and privacy edited offline and saved once back online, while the changes that
+ * need a connection say so; the contact details' states.
  */
 import { messages } from '../../src/domain/messages.ts';
 import { violationsOf } from '../support/axe.ts';
@@ -151,10 +151,11 @@ test('an unverified secondary address never blocks User Settings or signing out,
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a password change ends the candidate's other sessions; the new password signs in", async ({
+test("a password change needs the current password, ends the candidate's other sessions and mails a notice; the new password signs in", async ({
   page,
   browser,
   api,
+  mailbox,
   signIn,
   guardContext,
 }) => {
@@ -170,6 +171,7 @@ test("a password change ends the candidate's other sessions; the new password si
   await signIn(page, candidate.session);
   await page.goto('/user-settings');
   const part = settingsSection(page, 'Change Password');
+  const current = part.getByRole('textbox', { name: 'Current Password' });
   const password = part.getByRole('textbox', { name: 'New Password', exact: true });
   const confirm = part.getByRole('textbox', { name: 'Confirm New Password' });
   const save = part.getByRole('button', { name: 'Save password' });
@@ -185,8 +187,31 @@ test("a password change ends the candidate's other sessions; the new password si
   await expect(part.getByText(messages.passwordsMustMatch)).toBeVisible();
   await expect(save).toBeDisabled();
   await confirm.fill(newPassword);
+  // Without the current password it cannot be saved.
+  await expect(save).toBeDisabled();
+
+  // A wrong current password is refused, and nothing changes.
+  const mailsBefore = await mailbox.list(candidate.email);
+  await current.fill('Wr0ng!Password');
+  await save.click();
+  await expect(part.getByText(messages.passwordNotOurs)).toBeVisible();
+  await expect(current).toBeFocused();
+  expect((await api.loginResponse(candidate.email, newPassword)).status()).toBe(401);
+  expect((await api.loginResponse(candidate.email, candidate.password)).status()).toBe(200);
+
+  await current.fill(candidate.password);
+  await expect(part.getByText(messages.passwordNotOurs)).toHaveCount(0);
   await save.click();
   await expect(part.getByText(/Your password has been changed/)).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // The account is told, with what to do if it was not them.
+  const notice = await mailbox.waitFor(candidate.email, {
+    subject: 'Your password was changed',
+    after: mailsBefore,
+  });
+  expect(notice.text).toMatch(/ UTC\./);
+  Mailbox.link(notice, '/user-request-password-reset');
 
   // This page stays signed in; the other browser is sent to sign in on its next request.
   await page.reload();

@@ -260,20 +260,28 @@ export type Mutation = {
   updateCandidateInvitation: CandidateInvitation;
   /** Disconnect (INACTIVE) or Reconnect (ACTIVE) one of the caller's associations. */
   updateCompanyCandidateAssociation: CompanyCandidateAssociation;
-  /** One of: firstName and lastName, or visibility, or password (as the dedicated mutations do). */
+  /**
+   * One of: firstName and lastName, or visibility, or password (as the dedicated mutations do; the
+   * password needs verifyUserPassword first, as updateUserPassword does).
+   */
   updateUser: User;
   updateUserLinkedInUrl: User;
   updateUserLocationPreferences: WorkPreferences;
   /** \`id\` must be the signed-in user's own id. */
   updateUserName: User;
-  /** Sets a new password (the strength rules apply) and ends every other session of the user. */
+  /**
+   * Sets a new password (the strength rules apply) and ends every other session of the user. Needs
+   * the current password verified in this session within PASSWORD_VERIFICATION_WINDOW_MS
+   * (verifyUserPassword; PASSWORD_VERIFICATION_REQUIRED otherwise), and uses that verification up.
+   * The account is mailed a notice.
+   */
   updateUserPassword: Scalars['Boolean']['output'];
   updateUserPersonalInformation: PersonalInformation;
   updateUserPhoneNumber: User;
   updateUserSchoolsArray: Array<School>;
   /**
-   * Step 1 of the e-mail change: proves the password in this session. Failures count towards the
-   * sign-in throttle.
+   * Proves the password in this session: step 1 of the e-mail change, and of the password change.
+   * Failures count towards the sign-in throttle.
    */
   verifyUserPassword: PasswordVerification;
 };

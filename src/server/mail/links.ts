@@ -35,6 +35,11 @@ export function emailChangeLink(publicUrl: string, link: { email: string; id: st
   return pageLink(publicUrl, '/change-email-confirmed', { email: link.email, id: link.id });
 }
 
+/** Forgot Password: where someone whose password was changed by another asks for a reset link. */
+export function passwordResetRequestLink(publicUrl: string): string {
+  return `${publicUrl}/user-request-password-reset`;
+}
+
 /** User Settings, where a signed-in candidate can cancel an e-mail change. */
 export function userSettingsLink(publicUrl: string): string {
   return `${publicUrl}/user-settings`;

@@ -80,6 +80,38 @@ export function passwordResetMail(args: {
   });
 }
 
+/** The moment of a change as a mail states it, in UTC (the server does not know the reader's zone). */
+const mailTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+
+/**
+ * After the password changed (User Settings or a reset link): whoever did not make the change
+ * learns of it, and how to take the account back.
+ */
+export function passwordChangedMail(args: {
+  to: string;
+  firstName: string;
+  changedAt: Date;
+  resetRequestLink: string;
+  supportEmail: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: 'Your password was changed',
+    greetingName: args.firstName,
+    intro: [
+      `The password of your ${PRODUCT_NAME} account (${args.to}) was changed on ${mailTime(args.changedAt)} UTC. Other sign-ins to your account have ended.`,
+      'If this was you, there is nothing to do. If it was not you, reset your password now:',
+    ],
+    link: { url: args.resetRequestLink, label: 'Reset my password' },
+    outro: [`Then write to ${args.supportEmail} so that we can help you check your account.`],
+  });
+}
+
 export function secondaryEmailVerificationMail(args: {
   to: string;
   firstName: string;

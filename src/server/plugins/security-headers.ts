@@ -1,7 +1,9 @@
 /**
  * Security headers on every answer. The Content-Security-Policy allows scripts from this origin
  * only (no inline scripts: the session token is readable by scripts, so one injected script would
- * leak it), plus reCAPTCHA and the error-reporting host only when they are configured.
+ * leak it), plus reCAPTCHA and the error-reporting host only when they are configured. Every answer
+ * that does not say how to cache it (the app's own files do: static-app.ts) is `no-store`: API
+ * answers carry personal data and tokens, errors included (docs/decisions/025).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(config: Config): string {
     "manifest-src 'self'",
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
@@ -55,5 +57,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   }
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

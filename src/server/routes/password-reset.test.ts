@@ -111,13 +111,29 @@ describe('password reset', () => {
     expect((await getReset(id)).json().status).toBe('ACTIVE');
   });
 
-  it('refuses a used link', async () => {
+  it('refuses a used link, saying it was used, and keeps the password', async () => {
     const { email } = await signedInCandidate(t.app);
     const id = await resetIdFor(email);
     expect((await resetPassword(id, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await getReset(id)).json()).toEqual({ status: 'USED', role: 'CANDIDATE' });
     const again = await resetPassword(id, 'Yet4n0ther!Pw');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.resetInvalid, feedback: { suggestions: [] } });
+    expect(again.json()).toEqual({
+      message: apiMessages.passwordResetUsed,
+      feedback: { suggestions: [] },
+    });
+    expect((await login(email, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails the account that its password was changed, with the time and what to do if it was not them', async () => {
+    const { email } = await signedInCandidate(t.app);
+    const id = await resetIdFor(email);
+    expect((await resetPassword(id, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    const [notice] = await mailbox(t.app, email);
+    expect(notice!.subject).toBe('Your password was changed');
+    expect(notice!.text).toMatch(/was changed on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
+    expect(notice!.links).toEqual([`${TEST_PUBLIC_URL}/user-request-password-reset`]);
+    expect(notice!.text).toContain(t.config.supportEmail);
   });
 
   it('reads EXPIRED after 60 minutes and refuses the new password', async () => {
@@ -134,8 +150,9 @@ describe('password reset', () => {
       .where(eq(passwordResets.id, id));
     expect((await getReset(id)).json()).toEqual({ status: 'EXPIRED', role: 'CANDIDATE' });
     const response = await resetPassword(id, OTHER_STRONG_PASSWORD);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.resetInvalid,
+      message: apiMessages.passwordResetExpired,
       feedback: { suggestions: [] },
     });
     expect((await login(email, password)).statusCode).toBe(200);
@@ -157,6 +174,9 @@ describe('password reset', () => {
       resetPassword(id, 'Yet4n0ther!Pw'),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    // The one that lost the race is told the link was used.
+    const refused = responses.find((r) => r.statusCode === 400)!;
+    expect(refused.json().message).toBe(apiMessages.passwordResetUsed);
     const active = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(active.every((s) => s.revokedAt !== null)).toBe(true);
   });

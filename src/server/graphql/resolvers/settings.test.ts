@@ -271,6 +271,12 @@ describe('updateUser', () => {
   it('changes the password like updateUserPassword: other sessions end', async () => {
     const candidate = await signedInCandidate(t.app);
     const other = await secondSession(candidate);
+    expectRefused(
+      await update(candidate.token, { password: OTHER_STRONG_PASSWORD }),
+      'PASSWORD_VERIFICATION_REQUIRED',
+      apiMessages.passwordVerificationRequired,
+    );
+    await verified(candidate);
     const result = await update(candidate.token, { password: OTHER_STRONG_PASSWORD });
     expect(result.body.data.updateUser.id).toBe(candidate.userId);
     expect((await gql(other, GET_USER)).status).toBe(401);
@@ -311,9 +317,21 @@ describe('updateUserPassword', () => {
   const change = (token: string, password: string) =>
     mutate(token, 'updateUserPassword', { password: str(password) }, null);
 
+  /** Nothing changed: the old password signs in and the other session still works. */
+  async function expectUnchanged(candidate: Candidate, otherToken: string, hashBefore: string) {
+    expect((await storedUser(candidate.userId)).passwordHash).toBe(hashBefore);
+    expect((await gql(otherToken, GET_USER)).status).toBe(200);
+    expect((await login(candidate.email, candidate.password)).statusCode).toBe(200);
+    const notices = (await mailbox(t.app, candidate.email)).filter(
+      (m) => m.subject === 'Your password was changed',
+    );
+    expect(notices).toEqual([]);
+  }
+
   it('sets the new password, ends every other session, keeps this one, and ends open reset links', async () => {
     const candidate = await signedInCandidate(t.app);
     const other = await secondSession(candidate);
+    await verified(candidate);
     expect((await gql(other, GET_USER)).status).toBe(200);
     await t.app.inject({
       method: 'POST',
@@ -340,6 +358,112 @@ describe('updateUserPassword', () => {
     });
     expect(status.json().status).toBe('EXPIRED');
     expect((await storedUser(candidate.userId)).passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('is refused without the current password verified in this session, and changes nothing', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const other = await secondSession(candidate);
+    const before = (await storedUser(candidate.userId)).passwordHash;
+    // Another session's verification does not count.
+    await verifyPassword(other, candidate.password);
+    expectRefused(
+      await change(candidate.token, OTHER_STRONG_PASSWORD),
+      'PASSWORD_VERIFICATION_REQUIRED',
+      apiMessages.passwordVerificationRequired,
+    );
+    await expectUnchanged(candidate, other, before);
+  });
+
+  it('is refused after a wrong current password, and changes nothing', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const other = await secondSession(candidate);
+    const before = (await storedUser(candidate.userId)).passwordHash;
+    const wrong = await verifyPassword(candidate.token, 'Wr0ng!Password');
+    expect(wrong.body.data.verifyUserPassword.verified).toBe(false);
+    expectRefused(
+      await change(candidate.token, OTHER_STRONG_PASSWORD),
+      'PASSWORD_VERIFICATION_REQUIRED',
+      apiMessages.passwordVerificationRequired,
+    );
+    await expectUnchanged(candidate, other, before);
+  });
+
+  it('is refused once the verification is older than the window', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const other = await secondSession(candidate);
+    const before = (await storedUser(candidate.userId)).passwordHash;
+    await verified(candidate);
+    await t.database.db
+      .update(sessions)
+      .set({
+        passwordVerifiedAt: new Date(Date.now() - t.config.PASSWORD_VERIFICATION_WINDOW_MS - 1000),
+      })
+      .where(eq(sessions.tokenHash, sha256Hex(candidate.token)));
+    expectRefused(
+      await change(candidate.token, OTHER_STRONG_PASSWORD),
+      'PASSWORD_VERIFICATION_REQUIRED',
+      apiMessages.passwordVerificationRequired,
+    );
+    await expectUnchanged(candidate, other, before);
+  });
+
+  it('uses the verification up: a second change needs the password entered again', async () => {
+    const candidate = await signedInCandidate(t.app);
+    await verified(candidate);
+    expect((await change(candidate.token, OTHER_STRONG_PASSWORD)).body).toEqual({
+      data: { updateUserPassword: true },
+    });
+    const afterFirst = (await storedUser(candidate.userId)).passwordHash;
+    expectRefused(
+      await change(candidate.token, 'Th1rd!Password'),
+      'PASSWORD_VERIFICATION_REQUIRED',
+      apiMessages.passwordVerificationRequired,
+    );
+    expect((await storedUser(candidate.userId)).passwordHash).toBe(afterFirst);
+
+    const again = await verifyPassword(candidate.token, OTHER_STRONG_PASSWORD);
+    expect(again.body.data.verifyUserPassword.verified).toBe(true);
+    expect((await change(candidate.token, 'Th1rd!Password')).body).toEqual({
+      data: { updateUserPassword: true },
+    });
+    expect((await login(candidate.email, 'Th1rd!Password')).statusCode).toBe(200);
+  });
+
+  it('a replay of a successful change answers as the first time and changes nothing more', async () => {
+    const candidate = await signedInCandidate(t.app);
+    await verified(candidate);
+    const key = randomUUID();
+    const args = { password: str(OTHER_STRONG_PASSWORD) };
+    const first = await mutate(candidate.token, 'updateUserPassword', args, null, key);
+    expect(first.body).toEqual({ data: { updateUserPassword: true } });
+    const hash = (await storedUser(candidate.userId)).passwordHash;
+    const replay = await mutate(candidate.token, 'updateUserPassword', args, null, key);
+    expect(replay.body).toEqual({ data: { updateUserPassword: true } });
+    expect((await storedUser(candidate.userId)).passwordHash).toBe(hash);
+    const notices = (await mailbox(t.app, candidate.email)).filter(
+      (m) => m.subject === 'Your password was changed',
+    );
+    expect(notices).toHaveLength(1);
+  });
+
+  it('mails the account that its password was changed: when, and what to do if it was not them', async () => {
+    const candidate = await signedInCandidate(t.app);
+    await verified(candidate);
+    const before = Date.now();
+    expect((await change(candidate.token, OTHER_STRONG_PASSWORD)).body).toEqual({
+      data: { updateUserPassword: true },
+    });
+    const [notice] = await mailbox(t.app, candidate.email);
+    expect(notice!.subject).toBe('Your password was changed');
+    const changedAt = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(before);
+    expect(notice!.text).toContain(changedAt);
+    expect(notice!.text).toMatch(/\d{1,2}:\d{2} [AP]M UTC/);
+    expect(notice!.links).toEqual([`${TEST_PUBLIC_URL}/user-request-password-reset`]);
+    expect(notice!.text).toContain(t.config.supportEmail);
+    expect(notice!.html).toContain(`href="${TEST_PUBLIC_URL}/user-request-password-reset"`);
   });
 
   it('refuses a weak password with the first failing rule and changes nothing', async () => {

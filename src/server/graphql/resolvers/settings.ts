@@ -138,7 +138,7 @@ export const settingsResolvers = {
         clientMutationId,
         'updateUser',
         { password: true, sessionId: caller.sessionId },
-        (tx) => changePassword(tx, caller, newPassword),
+        (tx) => changePassword(tx, ctx.services, caller, newPassword),
       );
     },
 
@@ -161,7 +161,7 @@ export const settingsResolvers = {
         'updateUserPassword',
         { sessionId: caller.sessionId },
         async (tx) => {
-          await changePassword(tx, caller, newPassword);
+          await changePassword(tx, ctx.services, caller, newPassword);
           return true;
         },
       );

@@ -1,7 +1,8 @@
 /**
  * Password reset by e-mail link: valid PASSWORD_RESET_LIFETIME_MS (60 min) and once. The record's
  * status goes ACTIVE → USED, or reads EXPIRED once its time has passed; only ACTIVE accepts a new
- * password. Success revokes every session of the user and clears the account's failed sign-ins.
+ * password, and a used or expired link is refused saying so. Success revokes every session of the
+ * user, clears the account's failed sign-ins and mails the password-changed notice.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { normalizeEmail } from '../../../domain/email.ts';
@@ -16,6 +17,7 @@ import { passwordResetLink } from '../../mail/links.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
+import { passwordChangedNotice } from '../settings/settings.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { mayMailAccount } from './account-mail-limit.ts';
 import { clearLoginFailures } from './login-throttle.ts';
@@ -66,7 +68,7 @@ export async function getPasswordResetStatus(
   services: Services,
   id: string,
 ): Promise<{ status: PasswordResetStatus; role: 'CANDIDATE' }> {
-  const [reset] = await services.db.select().from(passwordResets).where(eq(passwordResets.id, id));
+  const reset = await findReset(services, id);
   if (!reset) throw new HttpError(404, { message: apiMessages.passwordResetNotFound });
   return { status: effectiveStatus(reset), role: 'CANDIDATE' };
 }
@@ -74,16 +76,29 @@ export async function getPasswordResetStatus(
 const resetError = (message: string, suggestions: string[] = []) =>
   badRequest(message, { feedback: { suggestions } });
 
+/** A link that cannot set a password says why: used, expired, or unknown. */
+const unusableLinkError = (status: PasswordResetStatus | undefined) =>
+  resetError(
+    status === 'USED'
+      ? apiMessages.passwordResetUsed
+      : status === 'EXPIRED'
+        ? apiMessages.passwordResetExpired
+        : messages.resetInvalid,
+  );
+
+async function findReset(services: Services, id: string) {
+  const [reset] = await services.db.select().from(passwordResets).where(eq(passwordResets.id, id));
+  return reset;
+}
+
 export async function resetPassword(
   services: Services,
   input: { resetId: string; password: string },
 ): Promise<void> {
   const { db } = services;
-  const [reset] = await db
-    .select()
-    .from(passwordResets)
-    .where(eq(passwordResets.id, input.resetId));
-  if (!reset || effectiveStatus(reset) !== 'ACTIVE') throw resetError(messages.resetInvalid);
+  const reset = await findReset(services, input.resetId);
+  const status = reset && effectiveStatus(reset);
+  if (!reset || status !== 'ACTIVE') throw unusableLinkError(status);
 
   const suggestions = passwordSuggestions(input.password);
   if (suggestions.length > 0) throw resetError(messages.passwordInvalid, suggestions);
@@ -102,15 +117,21 @@ export async function resetPassword(
         ),
       )
       .returning({ id: passwordResets.id });
-    if (claimed.length === 0) throw resetError(messages.resetInvalid);
+    if (claimed.length === 0) {
+      // Used or expired since it was read: say which.
+      const latest = await findReset(services, reset.id);
+      throw unusableLinkError(latest && effectiveStatus(latest));
+    }
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
       .where(eq(users.id, reset.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, firstName: users.firstName });
     await revokeAllSessions(tx, reset.userId);
+    if (!user) return;
     // The new password works at once, even if the account was locked (docs/decisions/017).
-    if (user) await clearLoginFailures(tx, user.email);
+    await clearLoginFailures(tx, user.email);
+    await services.mailer.send(passwordChangedNotice(services.config, user, new Date()), tx);
   });
 }
 

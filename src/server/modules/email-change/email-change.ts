@@ -20,7 +20,8 @@ import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts'
 import type { Services } from '../../services.ts';
 import { mayMailAccount } from '../auth/account-mail-limit.ts';
 import { isEmailUsedByAnotherAccount } from '../contact-info/contact-info.ts';
-import { createSession, passwordVerifiedAt } from '../sessions/sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
+import { requireRecentPasswordVerification } from '../settings/password-verification.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,16 +69,6 @@ async function lockUser(tx: DbExecutor, userId: string) {
   return user;
 }
 
-/** The password was re-entered in this session within PASSWORD_VERIFICATION_WINDOW_MS. */
-async function hasRecentPasswordVerification(
-  tx: DbExecutor,
-  services: Services,
-  sessionId: string,
-): Promise<boolean> {
-  const at = await passwordVerifiedAt(tx, sessionId);
-  return at !== null && Date.now() - at.getTime() < services.config.PASSWORD_VERIFICATION_WINDOW_MS;
-}
-
 /**
  * Starts a change to `newEmail` (validated and normalized by the caller). Refuses, writing nothing:
  * a session without a recent password verification, the current address, the candidate's own
@@ -93,12 +84,7 @@ export async function initiateEmailChange(
   const { config, mailer } = services;
   // Locked: two changes started at once leave one open link.
   const user = await lockUser(tx, caller.userId);
-  if (!(await hasRecentPasswordVerification(tx, services, caller.sessionId))) {
-    throw new UserFacingError(
-      'PASSWORD_VERIFICATION_REQUIRED',
-      apiMessages.passwordVerificationRequired,
-    );
-  }
+  await requireRecentPasswordVerification(tx, config, caller.sessionId);
   if (newEmail === user.email) {
     throw new UserFacingError('BAD_USER_INPUT', apiMessages.emailUnchanged);
   }

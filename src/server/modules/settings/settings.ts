@@ -11,6 +11,8 @@ import type { UserName } from '../../../domain/settings.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { passwordResets, personalInformation, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
+import { passwordResetRequestLink } from '../../mail/links.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { markAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -21,6 +23,10 @@ import {
   passwordVerifiedAt,
   revokeOtherSessions,
 } from '../sessions/sessions.ts';
+import {
+  requireRecentPasswordVerification,
+  usePasswordVerification,
+} from './password-verification.ts';
 
 /** GraphQL UserSettings as plain JSON data. */
 export interface UserSettingsView {
@@ -66,23 +72,52 @@ export const updateVisibility = (tx: DbExecutor, userId: string, visibility: Pro
   updateUser(tx, userId, { visibility });
 
 /**
- * A new password (already checked against the strength rules): stored as an argon2id hash; every
+ * A new password (already checked against the strength rules), only with the current one
+ * re-entered in this session within PASSWORD_VERIFICATION_WINDOW_MS (VerifyUserPassword), which it
+ * uses up: a stolen session alone cannot lock the owner out. Stored as an argon2id hash; every
  * other session of the user ends (the one that made the change stays signed in) and open reset
- * links stop working, so that whoever had the old password or a reset mail is out.
+ * links stop working, so that whoever had the old password or a reset mail is out; the account
+ * gets a notice saying how to take it back.
  */
 export async function changePassword(
   tx: DbExecutor,
+  services: Pick<Services, 'config' | 'mailer'>,
   caller: { userId: string; sessionId: string },
   password: string,
 ): Promise<void> {
+  const { config, mailer } = services;
+  // Locked first: two changes at once cannot share one verification.
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, caller.userId))
+    .for('update');
+  if (!user) throw unauthorized();
+  await requireRecentPasswordVerification(tx, config, caller.sessionId);
   const passwordHash = await hashPassword(password);
   await updateUser(tx, caller.userId, { passwordHash });
+  await usePasswordVerification(tx, caller.sessionId);
   await revokeOtherSessions(tx, caller.userId, caller.sessionId);
   await tx
     .update(passwordResets)
     .set({ status: 'EXPIRED' })
     .where(and(eq(passwordResets.userId, caller.userId), eq(passwordResets.status, 'ACTIVE')));
+  await mailer.send(passwordChangedNotice(config, user, new Date()), tx);
 }
+
+/** The notice of a changed password (here and after a reset link). */
+export const passwordChangedNotice = (
+  config: Pick<Services['config'], 'publicUrl' | 'supportEmail'>,
+  user: { email: string; firstName: string },
+  changedAt: Date,
+) =>
+  passwordChangedMail({
+    to: user.email,
+    firstName: user.firstName,
+    changedAt,
+    resetRequestLink: passwordResetRequestLink(config.publicUrl),
+    supportEmail: config.supportEmail,
+  });
 
 export interface PasswordVerificationView {
   verified: boolean;

@@ -1,12 +1,16 @@
 /**
  * /user-reset-password?passwordResetId: checks the reset record (only ACTIVE accepts a password),
  * then a new password and its confirmation. Submit stays disabled, with the first failing rule
- * shown, until the password is strong and both match (spec sections 4 and 5).
+ * shown, until the password is strong and both match (spec sections 4 and 5). A link that was used
+ * or has expired says so (the spec's 'Please enter a valid email address.' is for an unknown one),
+ * each with the way to a new link.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { apiMessages } from '../../../../domain/api-messages.ts';
 import { strongPasswordSchema } from '../../../../domain/auth-schemas.ts';
+import type { PasswordResetStatus } from '../../../../domain/constants.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { isStrongPassword } from '../../../../domain/password-rules.ts';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -32,15 +36,30 @@ const resetSchema = z
   });
 type ResetValues = z.input<typeof resetSchema>;
 
-function InvalidLink() {
+/** Why this link cannot set a password, by the record's status (unknown: no status). */
+function unusableLinkMessage(status?: PasswordResetStatus): string {
+  if (status === 'USED') return apiMessages.passwordResetUsed;
+  if (status === 'EXPIRED') return apiMessages.passwordResetExpired;
+  return messages.resetInvalid;
+}
+
+function UnusableLink({ status }: { status?: PasswordResetStatus }) {
   return (
     <FormAlert intent="error">
-      {messages.resetInvalid}{' '}
+      {unusableLinkMessage(status)}{' '}
       <AppLink href={paths.requestPasswordReset} inline>
         Request a new password reset link
       </AppLink>
     </FormAlert>
   );
+}
+
+/** The server's refusal of the new password when the link was used or expired meanwhile. */
+function linkStatusOfRefusal(error: unknown): PasswordResetStatus | undefined {
+  if (!isApiError(error, 400)) return undefined;
+  if (error.message === apiMessages.passwordResetUsed) return 'USED';
+  if (error.message === apiMessages.passwordResetExpired) return 'EXPIRED';
+  return undefined;
 }
 
 function NewPasswordForm({ resetId }: { resetId: string }) {
@@ -56,6 +75,9 @@ function NewPasswordForm({ resetId }: { resetId: string }) {
     name: ['password', 'confirmPassword'],
   });
   const ready = isStrongPassword(password) && password === confirmPassword;
+
+  const refusedLink = reset.isError ? linkStatusOfRefusal(reset.error) : undefined;
+  if (refusedLink) return <UnusableLink status={refusedLink} />;
 
   if (reset.isSuccess) {
     return (
@@ -109,11 +131,12 @@ function NewPasswordForm({ resetId }: { resetId: string }) {
 
 export function ResetPasswordForm({ resetId }: { resetId: string }) {
   const record = usePasswordReset(resetId);
-  if (resetId === '') return <InvalidLink />;
+  if (resetId === '') return <UnusableLink />;
   if (record.isPending) return <PageLoader label="Checking your link…" />;
   if (record.isError && !isApiError(record.error)) {
     return <FormAlert intent="error">{errorText(record.error)}</FormAlert>;
   }
-  if (record.isError || record.data.status !== 'ACTIVE') return <InvalidLink />;
+  if (record.isError) return <UnusableLink />;
+  if (record.data.status !== 'ACTIVE') return <UnusableLink status={record.data.status} />;
   return <NewPasswordForm resetId={resetId} />;
 }

@@ -8,9 +8,11 @@ import {
   within,
 } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { findAlertDialogTitled, renderWithProviders } from '../../../app/test-providers.tsx';
 import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
+import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 
 // Each outbox write records what it saves, by operation.
@@ -226,13 +228,39 @@ describe('UserSettingsPage', () => {
     expect(within(part).getByText(messages.contactInfoSubmitIssue)).toBeTruthy();
   });
 
-  it('changes the password only with a strong, confirmed one', async () => {
-    api.updateUserPassword.mockResolvedValue(true);
+  /** The Change Password fields, the current password filled in unless told otherwise. */
+  async function passwordForm(currentPassword = 'Old!Passw0rd') {
     await renderPage();
     const part = section('Change Password');
+    const current = within(part).getByLabelText(/^Current Password/);
     const password = within(part).getByLabelText(/^New Password/);
     const confirm = within(part).getByLabelText(/^Confirm New Password/);
-    const save = button('Save password', part);
+    fireEvent.change(current, { target: { value: currentPassword } });
+    return { part, current, password, confirm, save: button('Save password', part) };
+  }
+
+  async function submitNewPassword(form: Awaited<ReturnType<typeof passwordForm>>) {
+    fireEvent.change(form.password, { target: { value: 'Str0ng!Pass' } });
+    fireEvent.change(form.confirm, { target: { value: 'Str0ng!Pass' } });
+    await click(form.save);
+  }
+
+  it('asks for the current password first, and needs it to save', async () => {
+    const { part, current, password, confirm, save } = await passwordForm('');
+    expect(part.querySelector('input')).toBe(current);
+    fireEvent.change(password, { target: { value: 'Str0ng!Pass' } });
+    fireEvent.change(confirm, { target: { value: 'Str0ng!Pass' } });
+    expect(isDisabled(save)).toBe(true);
+    fireEvent.blur(current);
+    expect(await within(part).findByText(messages.fieldRequired)).toBeTruthy();
+    fireEvent.change(current, { target: { value: 'Old!Passw0rd' } });
+    expect(isDisabled(save)).toBe(false);
+  });
+
+  it('changes the password only with a strong, confirmed one, after verifying the current one', async () => {
+    api.verifyUserPassword.mockResolvedValue({ verified: true, lastVerification: 'now' });
+    api.updateUserPassword.mockResolvedValue(true);
+    const { part, current, password, confirm, save } = await passwordForm();
     expect(confirm.hasAttribute('disabled')).toBe(true);
     expect(isDisabled(save)).toBe(true);
 
@@ -250,8 +278,54 @@ describe('UserSettingsPage', () => {
     fireEvent.change(confirm, { target: { value: 'Str0ng!Pass' } });
     expect(isDisabled(save)).toBe(false);
     await click(save);
+    expect(api.verifyUserPassword).toHaveBeenCalledWith('Old!Passw0rd');
     expect(api.updateUserPassword).toHaveBeenCalledWith('Str0ng!Pass');
+    expect(api.verifyUserPassword.mock.invocationCallOrder[0]!).toBeLessThan(
+      api.updateUserPassword.mock.invocationCallOrder[0]!,
+    );
     expect(within(part).getByText(/Your password has been changed/)).toBeTruthy();
+    expect((current as HTMLInputElement).value).toBe('');
+  });
+
+  it("says 'Password doesn't match our records.' for a wrong current password and changes nothing", async () => {
+    api.verifyUserPassword.mockResolvedValue({ verified: false, lastVerification: null });
+    const form = await passwordForm();
+    await submitNewPassword(form);
+    expect(await within(form.part).findByText(messages.passwordNotOurs)).toBeTruthy();
+    expect(api.updateUserPassword).not.toHaveBeenCalled();
+    expect(within(form.part).queryByText(/Your password has been changed/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(form.current));
+    // Editing the field clears the refusal.
+    fireEvent.change(form.current, { target: { value: 'Other!Passw0rd' } });
+    await waitFor(() => expect(within(form.part).queryByText(messages.passwordNotOurs)).toBeNull());
+  });
+
+  it("shows the server's refusal of the current password (the sign-in throttle) on its field", async () => {
+    const locked = apiMessages.signInLocked(15);
+    api.verifyUserPassword.mockRejectedValue(
+      new GraphQLRequestError(locked, 200, 'TOO_MANY_ATTEMPTS'),
+    );
+    const form = await passwordForm();
+    await submitNewPassword(form);
+    expect(await within(form.part).findByText(locked)).toBeTruthy();
+    expect(api.updateUserPassword).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password again when the server wants a new verification', async () => {
+    api.verifyUserPassword.mockResolvedValue({ verified: true, lastVerification: 'now' });
+    api.updateUserPassword.mockRejectedValue(
+      new GraphQLRequestError(
+        apiMessages.passwordVerificationRequired,
+        200,
+        'PASSWORD_VERIFICATION_REQUIRED',
+      ),
+    );
+    const form = await passwordForm();
+    await submitNewPassword(form);
+    expect(
+      await within(form.part).findByText(apiMessages.passwordVerificationRequired),
+    ).toBeTruthy();
+    expect(within(form.part).queryByText(/Your password has been changed/)).toBeNull();
   });
 
   it('says offline which changes need a connection, and disables them', async () => {
