@@ -6,6 +6,7 @@ import {
   registerInputSchema,
   requestNewConfirmationEmailSchema,
 } from '../../domain/auth-schemas.ts';
+import { passwordSuggestions } from '../../domain/password-rules.ts';
 import { confirmEmail, resendEmailConfirmation } from '../modules/auth/email-confirmation.ts';
 import { login } from '../modules/auth/login.ts';
 import { registerCandidate } from '../modules/auth/registration.ts';
@@ -29,7 +30,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', async (request) => {
     // Counted only when it could create an account and mail it (docs/decisions/024); a refused
     // form keeps its own 400 with the password feedback.
-    if (registerInputSchema.safeParse(request.body).success)
+    const form = registerInputSchema.safeParse(request.body);
+    if (form.success && passwordSuggestions(form.data.password).length === 0)
       await enforceRateLimit(services.db, registrationLimit(services.config), request.ip);
     return registerCandidate(services, request.body, request.ip);
   });
