@@ -134,8 +134,8 @@ export default defineConfig({
       // Every test registers from 127.0.0.1: far above the per-address abuse limits
       // (docs/decisions/024), which the server's unit tests check.
       CLIENT_ERRORS_PER_ADDRESS: '1000000',
-      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
-      CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR: '1000000',
+      REGISTRATIONS_PER_ADDRESS: '1000000',
+      CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
     },
   },
 });

@@ -98,9 +98,9 @@ const envSchema = z.object({
   /** Error reports are deleted this many days after they arrived. */
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Registrations (POST /auth/register) one address may send per hour. */
-  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** Confirmation mail requests (POST /request-new-confirmation-email) per address per hour. */
-  CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.infer<typeof envSchema> & {

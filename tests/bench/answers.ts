@@ -382,7 +382,7 @@ async function main(): Promise<number> {
           EMBEDDED_PG_PORT: String(pgPort),
           STATIC_DIR: path.join(dataDir, 'no-app'),
           // CANDIDATES registrations from one address: over the per-address limit (decision 024).
-          REGISTRATIONS_PER_ADDRESS_PER_HOUR: String(CANDIDATES),
+          REGISTRATIONS_PER_ADDRESS: String(CANDIDATES),
         },
         'App:',
       ),

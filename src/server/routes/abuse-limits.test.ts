@@ -16,8 +16,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const LIMITS = {
   CLIENT_ERRORS_PER_ADDRESS: '3',
-  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '2',
-  CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR: '2',
+  REGISTRATIONS_PER_ADDRESS: '2',
+  CONFIRMATION_RESENDS_PER_ADDRESS: '2',
 };
 
 let t: TestApp;
@@ -125,7 +125,7 @@ describe('POST /client/error', () => {
 });
 
 describe('POST /auth/register', () => {
-  it('takes REGISTRATIONS_PER_ADDRESS_PER_HOUR per address, then 429: no account, no mail', async () => {
+  it('takes REGISTRATIONS_PER_ADDRESS per address, then 429: no account, no mail', async () => {
     const address = nextAddress();
     // A refused form is not counted.
     const weak = await postFrom(t, '/auth/register', registrationBody({ password: 'x' }), address);
@@ -152,7 +152,7 @@ describe('POST /auth/register', () => {
 });
 
 describe('POST /request-new-confirmation-email', () => {
-  it('takes CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR per address, unknown addresses too, then 429', async () => {
+  it('takes CONFIRMATION_RESENDS_PER_ADDRESS per address, unknown addresses too, then 429', async () => {
     const { email } = await register(t.app);
     const address = nextAddress();
     const mailsTo = async () =>

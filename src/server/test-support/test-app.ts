@@ -29,8 +29,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /** The abuse limits on public calls, far above what any test sends from one address. */
 export const UNLIMITED_PER_ADDRESS = {
   CLIENT_ERRORS_PER_ADDRESS: '1000000',
-  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
-  CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR: '1000000',
+  REGISTRATIONS_PER_ADDRESS: '1000000',
+  CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -14,8 +14,8 @@ type LimitConfig = Pick<
   Config,
   | 'CLIENT_ERRORS_PER_ADDRESS'
   | 'CLIENT_ERROR_WINDOW_MS'
-  | 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'
-  | 'CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR'
+  | 'REGISTRATIONS_PER_ADDRESS'
+  | 'CONFIRMATION_RESENDS_PER_ADDRESS'
 >;
 
 export const clientErrorLimit = (config: LimitConfig): RateLimit => ({
@@ -27,14 +27,14 @@ export const clientErrorLimit = (config: LimitConfig): RateLimit => ({
 
 export const registrationLimit = (config: LimitConfig): RateLimit => ({
   scope: 'registration',
-  limit: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  limit: config.REGISTRATIONS_PER_ADDRESS,
   windowMs: HOUR_MS,
   message: apiMessages.tooManyRegistrations,
 });
 
 export const confirmationResendLimit = (config: LimitConfig): RateLimit => ({
   scope: 'confirmation-resend',
-  limit: config.CONFIRMATION_RESENDS_PER_ADDRESS_PER_HOUR,
+  limit: config.CONFIRMATION_RESENDS_PER_ADDRESS,
   windowMs: HOUR_MS,
   message: apiMessages.tooManyConfirmationEmails,
 });
