@@ -180,6 +180,8 @@ async function attempt(
 // ---------------------------------------------------------------------------------------------
 // Hostile values, by kind of field.
 
+/** About 10 s each on a quiet 2-core machine; several times that beside the whole suite. */
+const FUZZ_TIMEOUT_MS = 180_000;
 const MEGABYTE_STRING = 'x'.repeat(1_000_000);
 const HUGE_ARRAY_LENGTH = 100_000;
 
@@ -419,6 +421,7 @@ describe('hostile input to every GraphQL mutation', () => {
         `GraphQL fuzz (${state}): ${calls} calls to ${mutations.length} mutations in ${Math.round(performance.now() - started)} ms`,
       );
     },
+    FUZZ_TIMEOUT_MS,
   );
 });
 
@@ -565,77 +568,83 @@ const MULTIPART_CASES: [string, ReturnType<typeof multipart>][] = [
 ];
 
 describe('hostile input to every REST call', () => {
-  it('is refused with a 4xx, never a server error, and writes nothing', async () => {
-    candidate = candidates.answering;
-    const started = performance.now();
-    const routes = routesOf();
-    expect(routes.length).toBeGreaterThan(10);
-    let calls = 0;
-    // Signed in, except where signing in or out is the call itself (logout would end the session).
-    const headersFor = (path: string): Record<string, string> =>
-      path === '/auth/logout' ? {} : { authorization: `Bearer ${candidate.token}` };
+  it(
+    'is refused with a 4xx, never a server error, and writes nothing',
+    async () => {
+      candidate = candidates.answering;
+      const started = performance.now();
+      const routes = routesOf();
+      expect(routes.length).toBeGreaterThan(10);
+      let calls = 0;
+      // Signed in, except where signing in or out is the call itself (logout would end the session).
+      const headersFor = (path: string): Record<string, string> =>
+        path === '/auth/logout' ? {} : { authorization: `Bearer ${candidate.token}` };
 
-    for (const route of routes) {
-      if (route.path === '/api/graphql') continue; // fuzzed above, through its schema
-      const url = withParams(route.path, 'code');
-      const send = (
-        label: string,
-        options: { url?: string; payload?: string | Buffer; contentType?: string },
-      ) =>
-        attempt(`${route.method} ${route.path} ${label}`, () =>
-          t.app.inject({
-            method: route.method as 'GET',
-            url: options.url ?? url,
-            payload: options.payload,
-            headers: {
-              ...headersFor(route.path),
-              ...(options.contentType ? { 'content-type': options.contentType } : {}),
-            },
-          }),
-        ).then(() => void (calls += 1));
+      for (const route of routes) {
+        if (route.path === '/api/graphql') continue; // fuzzed above, through its schema
+        const url = withParams(route.path, 'code');
+        const send = (
+          label: string,
+          options: { url?: string; payload?: string | Buffer; contentType?: string },
+        ) =>
+          attempt(`${route.method} ${route.path} ${label}`, () =>
+            t.app.inject({
+              method: route.method as 'GET',
+              url: options.url ?? url,
+              payload: options.payload,
+              headers: {
+                ...headersFor(route.path),
+                ...(options.contentType ? { 'content-type': options.contentType } : {}),
+              },
+            }),
+          ).then(() => void (calls += 1));
 
-      // Path parameters and query strings.
-      if (route.path !== url) {
-        for (const [name, value] of QUERY_VALUES)
-          await send(`param ${name}`, {
-            url: withParams(route.path, value.replace('{name}', 'x')),
-          });
-      }
-      for (const name of QUERY_NAMES)
-        for (const [caseName, value] of QUERY_VALUES)
-          await send(`?${name}=${caseName}`, {
-            url: `${url}?${name}=${value.replace('{name}', name)}`,
-          });
-
-      if (route.method === 'GET') continue;
-      // Whole bodies, then each field of a plausible body.
-      for (const [caseName, payload] of WHOLE_BODIES)
-        await send(`body ${caseName}`, {
-          payload,
-          contentType: payload === undefined ? undefined : 'application/json',
-        });
-      const body = PLAUSIBLE_BODIES[route.path] ?? {};
-      for (const field of Object.keys(body))
-        for (const [caseName, value] of JSON_FIELD_CASES) {
-          const payload = JSON.stringify(replaced(body, [field], value));
-          await send(`${field}: ${caseName}`, { payload, contentType: 'application/json' });
+        // Path parameters and query strings.
+        if (route.path !== url) {
+          for (const [name, value] of QUERY_VALUES)
+            await send(`param ${name}`, {
+              url: withParams(route.path, value.replace('{name}', 'x')),
+            });
         }
-      for (const [caseName, value] of [
-        ['a JSON body', JSON.stringify({ resume: 'x' })],
-        ['form-encoded', 'a=b'],
-      ] as const)
-        await send(`as ${caseName}`, {
-          payload: value,
-          contentType:
-            caseName === 'form-encoded' ? 'application/x-www-form-urlencoded' : 'application/json',
-        });
-      for (const [caseName, { payload, contentType }] of MULTIPART_CASES)
-        await send(`multipart ${caseName}`, { payload, contentType });
-    }
-    console.log(
-      `REST fuzz: ${calls} calls to ${routes.length} routes in ${Math.round(performance.now() - started)} ms`,
-    );
-  });
+        for (const name of QUERY_NAMES)
+          for (const [caseName, value] of QUERY_VALUES)
+            await send(`?${name}=${caseName}`, {
+              url: `${url}?${name}=${value.replace('{name}', name)}`,
+            });
+
+        if (route.method === 'GET') continue;
+        // Whole bodies, then each field of a plausible body.
+        for (const [caseName, payload] of WHOLE_BODIES)
+          await send(`body ${caseName}`, {
+            payload,
+            contentType: payload === undefined ? undefined : 'application/json',
+          });
+        const body = PLAUSIBLE_BODIES[route.path] ?? {};
+        for (const field of Object.keys(body))
+          for (const [caseName, value] of JSON_FIELD_CASES) {
+            const payload = JSON.stringify(replaced(body, [field], value));
+            await send(`${field}: ${caseName}`, { payload, contentType: 'application/json' });
+          }
+        for (const [caseName, value] of [
+          ['a JSON body', JSON.stringify({ resume: 'x' })],
+          ['form-encoded', 'a=b'],
+        ] as const)
+          await send(`as ${caseName}`, {
+            payload: value,
+            contentType:
+              caseName === 'form-encoded'
+                ? 'application/x-www-form-urlencoded'
+                : 'application/json',
+          });
+        for (const [caseName, { payload, contentType }] of MULTIPART_CASES)
+          await send(`multipart ${caseName}`, { payload, contentType });
+      }
+      console.log(
+        `REST fuzz: ${calls} calls to ${routes.length} routes in ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 describe('the fuzz as a whole', () => {
