@@ -131,6 +131,11 @@ export default defineConfig({
       // X-Forwarded-For is trusted, as behind a reverse proxy, so that a test can sign in from
       // another network address (sign-in.spec.ts: a lock from one address, the owner at another).
       TRUST_PROXY: 'true',
+      // Every test registers from 127.0.0.1: far above the per-address abuse limits
+      // (docs/decisions/024), which the server's unit tests check.
+      CLIENT_ERRORS_PER_ADDRESS: '1000000',
+      REGISTRATIONS_PER_ADDRESS: '1000000',
+      CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
     },
   },
 });

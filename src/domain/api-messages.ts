@@ -3,6 +3,8 @@
  * messages.ts), and the codes GraphQL errors carry in `extensions.code`. Shared so that the client
  * can recognise a code instead of matching text.
  */
+const aboutMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 export const apiMessages = {
   /** Body of the 403 on sign-in for an unconfirmed address (spec section 7: 'not confirmed'). */
   notConfirmed: 'not confirmed',
@@ -59,6 +61,16 @@ export const apiMessages = {
   invitationNotFound: 'This invitation could not be found.',
   associationNotFound: 'This connection could not be found.',
   invalidStatusChange: 'This change is not possible from the current status.',
+  // Abuse limits on public calls, per network address (docs/decisions/024): 429s worded as the
+  // sign-in lock is.
+  tooManyRegistrations: (minutes: number) =>
+    `Too many accounts were registered from your network. Please wait about ${aboutMinutes(minutes)} and try again.`,
+  tooManyConfirmationEmails: (minutes: number) =>
+    `Too many confirmation emails were requested from your network. Please wait about ${aboutMinutes(minutes)} and try again.`,
+  tooManyErrorReports: (minutes: number) =>
+    `Too many error reports were sent from your network. Please wait about ${aboutMinutes(minutes)}.`,
+  unstorableSurrogate:
+    'Your text contains a character that cannot be saved (a broken emoji or symbol). Please remove it and try again.',
 } as const;
 
 /** `extensions.code` of the GraphQL errors the server raises on purpose. */

@@ -100,6 +100,17 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(minutes(1)),
   /** An idle kept-alive connection is closed after this; longer than a balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+
+  // Abuse limits on public calls, per network address (docs/decisions/024).
+  /** Error reports (POST /client/error) one address may send per CLIENT_ERROR_WINDOW_MS. */
+  CLIENT_ERRORS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  CLIENT_ERROR_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
+  /** Error reports are deleted this many days after they arrived. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Registrations (POST /auth/register) one address may send per hour. */
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Confirmation mail requests (POST /request-new-confirmation-email) per address per hour. */
+  CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.infer<typeof envSchema> & {

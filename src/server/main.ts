@@ -111,7 +111,8 @@ async function start(): Promise<void> {
     );
   }
   console.log(`App:     http://localhost:${port}/`);
-  if (config.mailboxEnabled) console.log(`Mailbox: http://localhost:${port}/dev/mailbox`);
+  if (config.mailboxEnabled)
+    console.log(`Mailbox: http://localhost:${port}/dev/mailbox (served to this machine only)`);
 }
 
 start().catch(async (error: unknown) => {

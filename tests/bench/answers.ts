@@ -381,6 +381,8 @@ async function main(): Promise<number> {
           DATA_DIR: dataDir,
           EMBEDDED_PG_PORT: String(pgPort),
           STATIC_DIR: path.join(dataDir, 'no-app'),
+          // CANDIDATES registrations from one address: over the per-address limit (decision 024).
+          REGISTRATIONS_PER_ADDRESS: String(CANDIDATES),
         },
         'App:',
       ),

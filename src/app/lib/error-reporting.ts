@@ -6,6 +6,8 @@
  * weighs on the first load, and not at all when unset.
  */
 import type * as SentryNamespace from '@sentry/react';
+import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/auth-schemas.ts';
+import { toWellFormed } from '../../domain/unicode.ts';
 import { DEFAULT_CANDIDATE_ID } from '../../domain/constants.ts';
 import { env } from '../config/env.ts';
 import { BUILD_ID } from './pwa/build-id.ts';
@@ -15,8 +17,8 @@ import { getUserId } from './session.ts';
 const candidateId = () => getUserId() ?? DEFAULT_CANDIDATE_ID;
 
 const MAX_REPORTS_PER_MINUTE = 10;
-const MAX_MESSAGE_CHARS = 4000;
-const MAX_STACK_CHARS = 8000;
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_STACK_CHARS = 4000;
 
 type SentryModule = typeof SentryNamespace;
 let sentry: Promise<SentryModule | null> | null = null;
@@ -45,12 +47,29 @@ function allowedNow(): boolean {
   return sentInWindow <= MAX_REPORTS_PER_MINUTE;
 }
 
+/**
+ * The report as JSON, its stack shortened until it fits the server's size limit (413 above), with
+ * no lone surrogate (a pair cut in two), which the server refuses (400).
+ */
+function reportBody(errorMsg: string, info: Record<string, unknown>): string {
+  const encoder = new TextEncoder();
+  const wellFormed = (_key: string, value: unknown) =>
+    typeof value === 'string' ? toWellFormed(value) : value;
+  let stack = typeof info.stack === 'string' ? info.stack : undefined;
+  for (;;) {
+    const report = {
+      errorMsg: errorMsg.slice(0, MAX_MESSAGE_CHARS),
+      info: { ...info, stack },
+      platform: `${navigator.userAgent} (build ${BUILD_ID})`.slice(0, 500),
+    };
+    const body = JSON.stringify(report, wellFormed);
+    if (!stack || encoder.encode(body).length <= CLIENT_ERROR_MAX_BODY_BYTES) return body;
+    stack = stack.length > 100 ? stack.slice(0, stack.length / 2) : undefined;
+  }
+}
+
 function postToServer(errorMsg: string, info: Record<string, unknown>): void {
-  const body = JSON.stringify({
-    errorMsg: errorMsg.slice(0, MAX_MESSAGE_CHARS),
-    info,
-    platform: `${navigator.userAgent} (build ${BUILD_ID})`.slice(0, 500),
-  });
+  const body = reportBody(errorMsg, info);
   // Best effort: never throws, never reports its own failure (that would loop).
   void fetch('/client/error', {
     method: 'POST',

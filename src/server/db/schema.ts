@@ -176,6 +176,26 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Abuse limits on public calls (modules/rate-limit, docs/decisions/024): one fixed-window counter
+ * per limit and subject (a network address), shared by every replica.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** Which limit: 'client-error', 'registration', 'confirmation-resend'. */
+    scope: text('scope').notNull(),
+    /** Whom it counts: the client's network address. */
+    subject: text('subject').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestampColumn('window_ends_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.subject] }),
+    index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt),
+  ],
+);
+
 /** Mail kept instead of sent when no SMTP server is configured (shown at /dev/mailbox). */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -2,8 +2,13 @@
  * The development mailbox: mail kept in the outbox when no SMTP server is configured, newest first,
  * as a page for people (/dev/mailbox) and JSON for tests (/dev/mailbox.json). Registered only when
  * config.mailboxEnabled (never in production unless MAILBOX=on).
+ *
+ * It holds every reset and confirmation link, so it is served to this machine only, whatever HOST
+ * is: a client whose socket is not loopback, or any request a proxy forwarded (X-Forwarded-For,
+ * Forwarded, X-Real-IP, even from a loopback proxy), gets the answer of a route that does not
+ * exist (docs/decisions/024). The socket decides, never TRUST_PROXY.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeEmail } from '../../domain/email.ts';
 import { escapeHtml } from '../mail/html.ts';
@@ -15,6 +20,14 @@ const mailboxQuery = z.object({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(MAILBOX_PAGE_SIZE),
 });
+
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+function isFromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 function renderMail(mail: OutboxMail): string {
   const links = mail.links
@@ -46,6 +59,11 @@ ${mails.length === 0 ? '<p>No mail yet.</p>' : mails.map(renderMail).join('\n')}
 
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isFromThisMachine(request)) return;
+    reply.callNotFound();
+    return reply;
+  });
   const load = (query: unknown) => {
     const { to, limit } = mailboxQuery.parse(query);
     const recipient = to ? normalizeEmail(to) : undefined;

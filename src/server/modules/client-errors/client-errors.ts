@@ -1,9 +1,13 @@
-/** Errors the app reports (POST /client/error), kept for the operator (`client-errors:list`). */
-import { desc, eq } from 'drizzle-orm';
+/**
+ * Errors the app reports (POST /client/error), kept for the operator (`client-errors:list`) for
+ * CLIENT_ERROR_RETENTION_DAYS.
+ */
+import { desc, eq, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { clientErrors, users } from '../../db/schema.ts';
 
 const USER_AGENT_MAX_LENGTH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ClientErrorReport {
   errorMsg: string;
@@ -40,4 +44,10 @@ export async function listClientErrors(db: DbExecutor, limit: number) {
     .leftJoin(users, eq(users.id, clientErrors.userId))
     .orderBy(desc(clientErrors.id))
     .limit(limit);
+}
+
+/** Reports older than the retention have served their purpose. */
+export async function purgeOldClientErrors(db: DbExecutor, retentionDays: number): Promise<void> {
+  const before = new Date(Date.now() - retentionDays * DAY_MS);
+  await db.delete(clientErrors).where(lt(clientErrors.createdAt, before));
 }

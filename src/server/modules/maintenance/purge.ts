@@ -3,7 +3,9 @@ import { lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { emailChanges, loginAttempts } from '../../db/schema.ts';
+import { purgeOldClientErrors } from '../client-errors/client-errors.ts';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.ts';
+import { purgeEndedRateLimitWindows } from '../rate-limit/rate-limit.ts';
 import { purgeEndedSessions } from '../sessions/sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,4 +23,7 @@ export async function purgeExpiredRecords(db: DbExecutor, config: Config): Promi
   await db
     .delete(emailChanges)
     .where(lt(emailChanges.windowClosesAt, new Date(Date.now() - 30 * DAY_MS)));
+  // Abuse limits (docs/decisions/024).
+  await purgeEndedRateLimitWindows(db);
+  await purgeOldClientErrors(db, config.CLIENT_ERROR_RETENTION_DAYS);
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../app/test-providers.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -114,5 +115,22 @@ describe('RegisterForm', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Law' }).checked).toBe(false),
     );
+  }, 30_000);
+
+  it("shows the server's message when too many registrations came from the network (429)", async () => {
+    const tooMany = apiMessages.tooManyRegistrations(42);
+    serve((url) => {
+      if (url === '/auth/industry-contexts') return [200, industries];
+      if (url === '/auth/recaptcha-key') return [200, { recaptchaKey: null }];
+      return [429, { message: tooMany, retryAfterSeconds: 2520 }];
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm />, { path: '/register?industry=law' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    for (const box of within(dialog).getAllByRole('textbox')) await user.type(box, 'AL');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(tooMany, {}, { timeout: 5000 })).toBeTruthy();
   }, 30_000);
 });
