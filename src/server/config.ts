@@ -91,6 +91,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(hours(24 * 30)),
+  // Deploying several replicas (docs/decisions/026).
+  /** Apply migrations and the seed at start; false when a release step runs `npm run migrate`. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
