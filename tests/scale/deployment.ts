@@ -60,6 +60,16 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A client whose lost connection (the deployment stopping under it after Ctrl-C) fails its query
+ * instead of crashing the run before it has cleaned up.
+ */
+export function databaseClient(connectionString: string): pg.Client {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined);
+  return client;
+}
+
 /** The `postgres` system user's ids (it runs PgBouncer and PostgreSQL when we are root). */
 function postgresIds(): { uid: number; gid: number } {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres']).stdout.toString().trim());
@@ -108,7 +118,7 @@ export class Deployment {
     chmodSync(dataDir, 0o755);
     this.postgres = await startEmbeddedPostgres({ dataDir, port: this.postgresPort });
     // The app's own role, owner of its database, as an operator would set it up: not a superuser.
-    const admin = new pg.Client({ connectionString: this.directUrl('postgres') });
+    const admin = databaseClient(this.directUrl('postgres'));
     await admin.connect();
     try {
       await admin.query(
@@ -164,7 +174,7 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
       config,
     ]);
     await this.waitFor('PgBouncer', async () => {
-      const client = new pg.Client({ connectionString: this.databaseUrl });
+      const client = databaseClient(this.databaseUrl);
       try {
         await client.connect();
         await client.query('SELECT 1');

@@ -21,7 +21,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   answersWithMultiValue,
   surveyScreens,
@@ -29,7 +29,7 @@ import {
   type SurveyDefinition,
   type SurveyField,
 } from '../../src/domain/survey.ts';
-import { Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
+import { databaseClient, Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
 
 const CANDIDATES = 12;
 /** Acknowledged writes before replica B is killed: well inside the stream (about a third). */
@@ -627,9 +627,7 @@ async function throttleIsShared(run: Run, c: Candidate): Promise<{ ok: boolean; 
 // ---- PgBouncer's own view.
 
 async function pgbouncerFigures(deployment: Deployment): Promise<string> {
-  const admin = new pg.Client({
-    connectionString: deployment.databaseUrl.replace(/\/[^/]+$/, '/pgbouncer'),
-  });
+  const admin = databaseClient(deployment.databaseUrl.replace(/\/[^/]+$/, '/pgbouncer'));
   await admin.connect();
   try {
     const config = await admin.query<{ key: string; value: string }>('SHOW CONFIG');
@@ -720,7 +718,7 @@ async function main(deployment: Deployment): Promise<boolean> {
   ).flat();
 
   // Every acknowledged write replayed on the replica that did not take it: same answer, no change.
-  const db = new pg.Client({ connectionString: deployment.directUrl() });
+  const db = databaseClient(deployment.directUrl());
   await db.connect();
   try {
     const userIds = candidates.map((c) => c.userId);
