@@ -83,7 +83,9 @@ export class Deployment {
   postgresPort = 0;
   private readonly started: Started[] = [];
   private postgres?: EmbeddedDatabase;
-  private appPassword = randomBytes(18).toString('base64url');
+  private readonly appPassword = randomBytes(18).toString('base64url');
+  /** PgBouncer's auth_file line for the app's role (its SCRAM secret). */
+  private userlist = '';
 
   constructor(
     readonly dir: string,
@@ -136,8 +138,6 @@ export class Deployment {
       await admin.end();
     }
   }
-
-  private userlist = '';
 
   async startPgBouncer(): Promise<void> {
     this.pgbouncerPort = await freePort();
