@@ -111,6 +111,13 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** Confirmation mail requests (POST /request-new-confirmation-email) per address per hour. */
   CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+
+  // Deploying several replicas (docs/decisions/026).
+  /** Apply migrations and the seed at start; false when a release step runs `npm run migrate`. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -7,7 +7,7 @@
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { openDatabaseServer } from '../db/connect.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { pendingMigrations, runMigrations } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
@@ -39,6 +39,8 @@ interface CommandContext {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** How many migrations this run applied (every command migrates and seeds first). */
+  migrationsApplied: number;
 }
 
 type Rows = Record<string, unknown>[];
@@ -79,6 +81,13 @@ async function existingFirm(db: Database, name: string) {
 }
 
 const commands: Record<string, Command> = {
+  migrate: {
+    about:
+      'applies the migrations and the seed only (a release step: servers with MIGRATE_ON_START=false)',
+    run: async ({ db, migrationsApplied }) => [
+      { migrationsApplied, migrationsPending: await pendingMigrations(db), seed: 'applied' },
+    ],
+  },
   'users:list': {
     about: 'the newest users: e-mail, name, confirmation, account type',
     run: async ({ db }, { limit }) =>
@@ -293,9 +302,9 @@ async function main(argv: string[]): Promise<number> {
   // Mail goes where the server's goes: SMTP_URL, else the outbox the mailbox page shows.
   const mailer = createMailer(config);
   try {
-    await runMigrations(db);
+    const migrationsApplied = await runMigrations(db);
     await seed(db);
-    print(await command.run({ db, config, mailer }, options), options);
+    print(await command.run({ db, config, mailer, migrationsApplied }, options), options);
     return 0;
   } finally {
     mailer.close();

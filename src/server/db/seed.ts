@@ -1,24 +1,30 @@
-/** Reference data every installation needs. Idempotent: safe to run at every start. */
+/**
+ * Reference data every installation needs. Idempotent: safe to run at every start, and by several
+ * replicas starting at once, which take turns under the schema lock (docs/decisions/026).
+ */
 import { sql } from 'drizzle-orm';
 import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
 import { seedAssessmentContents } from '../modules/assessments/content-store.ts';
 import { seedInstitutions } from '../modules/education/institutions.ts';
 import { seedSurveyDefinitions } from '../modules/survey/survey.ts';
 import type { DbExecutor } from './client.ts';
+import { withSchemaLock } from './migrate.ts';
 import { industryContexts } from './schema.ts';
 
 export async function seed(db: DbExecutor): Promise<void> {
-  await db
-    .insert(industryContexts)
-    .values(INDUSTRY_CONTEXTS.map((c, index) => ({ id: c.id, name: c.name, sortOrder: index })))
-    .onConflictDoUpdate({
-      target: industryContexts.id,
-      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
-    });
-  // The US institutions of the school search (one statement; existing rows are left alone).
-  await seedInstitutions(db);
-  // The behavioral survey's versions: inserted when missing, a stored version never overwritten.
-  await seedSurveyDefinitions(db);
-  // The timed assessments' definitions: inserted whole when missing, a stored one never updated.
-  await seedAssessmentContents(db);
+  await withSchemaLock(db, async (tx) => {
+    await tx
+      .insert(industryContexts)
+      .values(INDUSTRY_CONTEXTS.map((c, index) => ({ id: c.id, name: c.name, sortOrder: index })))
+      .onConflictDoUpdate({
+        target: industryContexts.id,
+        set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+      });
+    // The US institutions of the school search (one statement; existing rows are left alone).
+    await seedInstitutions(tx);
+    // The behavioral survey's versions: inserted when missing, a stored version never overwritten.
+    await seedSurveyDefinitions(tx);
+    // The timed assessments' definitions: inserted whole when missing, a stored one never updated.
+    await seedAssessmentContents(tx);
+  });
 }

@@ -2,7 +2,7 @@
  * Sign-in sessions: an opaque random bearer token; only its SHA-256 is stored, so a copy of the
  * database does not let anyone sign in. Ended by logout, expiry, and password changes.
  */
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -31,44 +31,28 @@ export async function createSession(
 }
 
 /**
- * The lookup every signed-in request makes: built once per database as a named prepared statement,
- * so neither the query builder nor PostgreSQL's planner runs for it again.
+ * The lookup every signed-in request makes: one statement on the token's unique index, written as
+ * SQL (the query builder cost more than PostgreSQL's planning of it). Not a named prepared
+ * statement: behind PgBouncer's transaction pooling a request may get another server connection,
+ * where that name is missing or already taken (docs/decisions/026).
  */
-const activeSessionLookups = new WeakMap<
-  DbExecutor,
-  ReturnType<typeof prepareActiveSessionLookup>
->();
-
-function prepareActiveSessionLookup(db: DbExecutor) {
-  return db
-    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_active_session');
-}
-
 export async function findActiveSession(
   db: DbExecutor,
   token: string,
 ): Promise<ActiveSession | null> {
   const now = new Date();
-  let lookup = activeSessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareActiveSessionLookup(db);
-    activeSessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: sha256Hex(token), now });
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+  const [row] = (
+    await db.execute<{ id: string; user_id: string; stale: boolean }>(
+      sql`select id, user_id, last_seen_at < ${staleBefore} as stale from sessions
+        where token_hash = ${sha256Hex(token)} and revoked_at is null and expires_at > ${now}`,
+    )
+  ).rows;
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  if (row.stale) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.sessionId, userId: row.userId };
+  return { sessionId: row.id, userId: row.user_id };
 }
 
 export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
