@@ -47,6 +47,7 @@ const CANDIDATE = [
 const NOT_BY_CANDIDATE = [
   'login_attempts',
   'mail_outbox',
+  'rate_limit_counters',
   'client_errors',
   'feedback',
   'candidate_invitations',
