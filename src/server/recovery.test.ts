@@ -16,7 +16,7 @@ import { isConnectionError } from './db/availability.ts';
 import { createDatabase } from './db/client.ts';
 import { postgresIds } from './db/embedded.ts';
 import { postgresBinary, startPostmaster, tiedToServer } from './db/embedded-process.ts';
-import { testConfig } from './test-support/test-app.ts';
+import { createTestDatabase, testConfig } from './test-support/test-app.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, 'main.ts');
 /** Generous: the machine running the suite is busy. */
@@ -219,6 +219,29 @@ describe('a query that cannot reach the database', () => {
       database: 'unreachable',
       migrations: 'unknown',
     });
+  });
+});
+
+describe('a pooled connection that breaks while checked out', () => {
+  it('fails its queries instead of crashing the process, and the pool goes on with new ones', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.pool.end());
+    // Checked out, as during a transaction between two statements.
+    const client = await database.pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await database.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+
+    const failure = await eventually('the broken connection to fail a query', async () =>
+      client.query('select 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
+    expect(isConnectionError(failure)).toBe(true);
+    // Released with its error, as the transactions do when their rollback fails: the pool drops it.
+    client.release(failure as Error);
+    const again = await database.pool.query<{ one: number }>('select 1 as one');
+    expect(again.rows).toEqual([{ one: 1 }]);
   });
 });
 

@@ -30,9 +30,12 @@ export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
     idleTimeoutMillis: 60_000,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   });
-  // An idle client losing its connection (database restart) must not crash the process; the pool
-  // drops it, and drops a checked-out one whose connection broke when it is released.
+  // A client losing its connection (the database stopped or restarted) must not crash the process.
+  // The pool listens on idle clients only: a checked-out one, between two statements of a
+  // transaction, would emit an unhandled 'error' and end the server. Its queries fail instead (a
+  // 503, db/availability.ts), and the pool drops it when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema }), pool };
 }
 
