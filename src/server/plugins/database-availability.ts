@@ -25,7 +25,10 @@ declare module 'fastify' {
 export const HEALTH_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
 
-const API_PATHS = SERVER_PATH_PREFIXES.map(serverPathPattern);
+/** The paths that need the database: the server's own, but for the health checks. */
+const API_PATHS = SERVER_PATH_PREFIXES.filter(
+  (prefix) => prefix !== HEALTH_PATH && prefix !== READINESS_PATH,
+).map(serverPathPattern);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
