@@ -7,13 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { isConnectionError } from './db/availability.ts';
 import { createDatabase } from './db/client.ts';
+import { ensureDatabase, withDatabase } from './db/connect.ts';
 import { postgresIds } from './db/embedded.ts';
 import { postgresBinary, startPostmaster, tiedToServer } from './db/embedded-process.ts';
 import { createTestDatabase, testConfig } from './test-support/test-app.ts';
@@ -46,6 +47,10 @@ function freePort(): Promise<number> {
 
 /** Starts main.ts on the embedded cluster under `dataDir`; resolves once it prints the app's URL. */
 function startServer(dataDir: string, pgPort: number): Promise<Running> {
+  return spawnServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+}
+
+function spawnServer(env: Record<string, string>, onOutput?: (output: string) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     env: {
       ...process.env,
@@ -53,17 +58,17 @@ function startServer(dataDir: string, pgPort: number): Promise<Running> {
       LOG_LEVEL: 'warn',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
       STATIC_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return new Promise((resolve, reject) => {
+  return new Promise<Running>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      onOutput?.(output);
       const match = /App: +(http:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve({ child, url: match[1], output: () => output, exited });
     };
@@ -298,6 +303,60 @@ describe('the server when PostgreSQL dies', () => {
     expect(await back.json()).toEqual({ data: { user: { id: userId, accountType: 'CAMPUS' } } });
     expect((await fetch(new URL('/readyz', server.url))).status).toBe(200);
     expect(postmasterPid(dataDir)).not.toBe(killed);
+  }, 180_000);
+});
+
+/** Forwards TCP connections on `port` to `target` (a database that "comes back" once started). */
+function forward(port: number, target: number): Promise<Server> {
+  const proxy = createServer((socket) => {
+    const upstream = connect(target, '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.listen(port, '127.0.0.1', () => resolve(proxy));
+  });
+}
+
+describe('the server with DATABASE_URL when the database is not there yet', () => {
+  it('listens, answers /healthz, 503 elsewhere, says it waits, and serves once the database answers', async () => {
+    const name = `recovery_${randomUUID().replaceAll('-', '')}`;
+    await ensureDatabase(inject('databaseUrl'), name);
+    // The test cluster's database, reached over TCP through a port where nothing listens yet.
+    const direct = new URL(withDatabase(inject('databaseUrl'), name));
+    direct.searchParams.delete('host');
+    const clusterPort = Number(direct.port);
+    const databasePort = await freePort();
+    const url = new URL(direct);
+    url.port = String(databasePort);
+
+    let waitingAt: string | undefined;
+    const started = spawnServer({ DATABASE_URL: url.toString() }, (output) => {
+      waitingAt ??= /Waiting for the database at (\S+)\.\.\..*?(http:\/\/\S+)\/healthz/.exec(
+        output,
+      )?.[2];
+    });
+    started.catch(() => undefined);
+    const base = await eventually('the waiting notice', async () => waitingAt);
+    expect(waitingAt).toBeTruthy();
+
+    expect((await fetch(new URL('/healthz', base))).status).toBe(200);
+    const readiness = await fetch(new URL('/readyz', base));
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ ready: false, database: 'unreachable' });
+    const api = await fetch(new URL('/auth/industry-contexts', base));
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBeTruthy();
+
+    const proxy = await forward(databasePort, clusterPort);
+    cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    const server = track(await started);
+    expect(server.url.replace(/\/$/, '')).toBe(base.replace(/\/$/, ''));
+    expect(server.output()).toContain(`Waiting for the database at 127.0.0.1:${databasePort}`);
+    expect((await fetch(new URL('/auth/industry-contexts', base))).status).toBe(200);
+    expect((await fetch(new URL('/readyz', base))).status).toBe(200);
   }, 180_000);
 });
 
