@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -306,22 +306,38 @@ describe('the server when PostgreSQL dies', () => {
   }, 180_000);
 });
 
-/** Forwards TCP connections on `port` to `target` (a database that "comes back" once started). */
-function forward(port: number, target: number): Promise<Server> {
+/**
+ * Forwards TCP connections on `port` to `target`: a database that "comes back" once started, and
+ * goes away, connections and all, when closed.
+ */
+async function forward(port: number, target: number): Promise<{ close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
   const proxy = createServer((socket) => {
     const upstream = connect(target, '127.0.0.1');
+    for (const s of [socket, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
     socket.pipe(upstream).pipe(socket);
-    socket.on('error', () => upstream.destroy());
-    upstream.on('error', () => socket.destroy());
+    socket.on('close', () => upstream.destroy());
+    upstream.on('close', () => socket.destroy());
   });
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     proxy.once('error', reject);
-    proxy.listen(port, '127.0.0.1', () => resolve(proxy));
+    proxy.listen(port, '127.0.0.1', () => resolve());
   });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
 }
 
 describe('the server with DATABASE_URL when the database is not there yet', () => {
-  it('listens, answers /healthz, 503 elsewhere, says it waits, and serves once the database answers', async () => {
+  it('listens, answers /healthz, 503 elsewhere, says it waits, serves once the database answers, and again after it goes away', async () => {
     const name = `recovery_${randomUUID().replaceAll('-', '')}`;
     await ensureDatabase(inject('databaseUrl'), name);
     // The test cluster's database, reached over TCP through a port where nothing listens yet.
@@ -350,12 +366,25 @@ describe('the server with DATABASE_URL when the database is not there yet', () =
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBeTruthy();
 
-    const proxy = await forward(databasePort, clusterPort);
-    cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    let proxy = await forward(databasePort, clusterPort);
+    cleanups.push(() => proxy.close());
     const server = track(await started);
     expect(server.url.replace(/\/$/, '')).toBe(base.replace(/\/$/, ''));
     expect(server.output()).toContain(`Waiting for the database at 127.0.0.1:${databasePort}`);
     expect((await fetch(new URL('/auth/industry-contexts', base))).status).toBe(200);
+    expect((await fetch(new URL('/readyz', base))).status).toBe(200);
+
+    // Later the database goes away: 503 until it is back, then served again.
+    await proxy.close();
+    const gone = await fetch(new URL('/auth/industry-contexts', base));
+    expect(gone.status).toBe(503);
+    expect(gone.headers.get('retry-after')).toBeTruthy();
+    expect((await fetch(new URL('/readyz', base))).status).toBe(503);
+    expect((await fetch(new URL('/healthz', base))).status).toBe(200);
+    proxy = await forward(databasePort, clusterPort);
+    await eventually('the API to answer again', async () =>
+      (await fetch(new URL('/auth/industry-contexts', base))).status === 200 ? true : undefined,
+    );
     expect((await fetch(new URL('/readyz', base))).status).toBe(200);
   }, 180_000);
 });
