@@ -1,11 +1,13 @@
 /**
  * Whether the API can use the database (docs/decisions/023). A query that fails because the
- * database cannot be reached marks it down: from then on every API call is answered 503 with
- * Retry-After (plugins/database-availability.ts) without touching the pool, while a probe asks the
- * database every PROBE_INTERVAL_MS and marks it up again as soon as it answers.
+ * database cannot be reached is a 503, and marks the database down once a probe of our own
+ * confirms it: from then on every API call is answered 503 with Retry-After
+ * (plugins/database-availability.ts) without touching the pool, while the probe asks the database
+ * every PROBE_INTERVAL_MS and marks it up again as soon as it answers.
  */
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { MailDeliveryError } from '../errors.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
 
 /** What a 503 asks the client to wait, in seconds. */
@@ -44,13 +46,22 @@ const UNAVAILABLE_MESSAGES =
  */
 export function isConnectionError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as {
+  // The SMTP server out of reach is not the database's doing (its own 503, plugins/errors.ts).
+  if (error instanceof MailDeliveryError) return false;
+  const { code, syscall, message, cause, errors } = error as {
     code?: unknown;
+    syscall?: unknown;
     message?: unknown;
     cause?: unknown;
     errors?: unknown;
   };
-  if (typeof code === 'string' && (SOCKET_ERRORS.has(code) || isUnavailableSqlState(code)))
+  if (typeof code === 'string' && isUnavailableSqlState(code)) return true;
+  // ENOENT only from connecting (a missing Unix socket), not from a missing file.
+  if (
+    typeof code === 'string' &&
+    SOCKET_ERRORS.has(code) &&
+    (code !== 'ENOENT' || syscall === 'connect')
+  )
     return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((e) => isConnectionError(e, depth + 1))) return true;
@@ -155,13 +166,28 @@ export function createDatabaseAvailability({
     }
   };
 
+  let checking = false;
+  /**
+   * Confirmed by a probe first: a connection error of one request (or another service's error
+   * that looks like one) must not turn the whole API away while the database answers.
+   */
   const markDown = (cause?: unknown) => {
-    if (down || closed) return;
-    down = true;
-    downSince = Date.now();
-    const reason = cause ? `: ${describeConnectionError(cause)}` : '';
-    log.warn(`database unreachable${reason}; answering 503 until it is back`);
-    void probe();
+    if (down || checking || closed) return;
+    checking = true;
+    queryOnce(url, 'select 1').then(
+      () => {
+        checking = false;
+      },
+      () => {
+        checking = false;
+        if (down || closed) return;
+        down = true;
+        downSince = Date.now();
+        const reason = cause ? `: ${describeConnectionError(cause)}` : '';
+        log.warn(`database unreachable${reason}; answering 503 until it is back`);
+        probeTimer = setTimeout(() => void probe(), PROBE_INTERVAL_MS);
+      },
+    );
   };
 
   return {
