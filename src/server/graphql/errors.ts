@@ -116,7 +116,8 @@ export function graphqlErrorFormatter(
   const data = unavailable ? null : (execution.data ?? null);
   let statusCode = 200;
   if (unavailable) {
-    // Nothing of this request may count (a write rolled back): it is sent again as a whole.
+    // The client sends the whole request again: a write either rolled back or, if it committed,
+    // answers the replay from its idempotency key.
     context.app.databaseAvailability.markDown(unavailable.unavailable);
     context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
     context.reply?.header('cache-control', 'no-store');
