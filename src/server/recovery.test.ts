@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { isConnectionError } from './db/availability.ts';
+import { createDatabaseAvailability, isConnectionError } from './db/availability.ts';
 import { createDatabase } from './db/client.ts';
 import { ensureDatabase, withDatabase } from './db/connect.ts';
+import { runMigrations } from './db/migrate.ts';
 import { postgresIds } from './db/embedded.ts';
 import { MailDeliveryError } from './errors.ts';
 import { postgresBinary, startPostmaster, tiedToServer } from './db/embedded-process.ts';
@@ -189,6 +190,34 @@ describe('isConnectionError', () => {
     expect(isConnectionError(Object.assign(new Error('no socket'), missingSocket))).toBe(true);
     const missingFile = { code: 'ENOENT', syscall: 'open' };
     expect(isConnectionError(Object.assign(new Error('no file'), missingFile))).toBe(false);
+  });
+});
+
+describe('readiness', () => {
+  it('is not ready until every migration is applied', async () => {
+    const name = `readiness_${randomUUID().replaceAll('-', '')}`;
+    await ensureDatabase(inject('databaseUrl'), name);
+    const url = withDatabase(inject('databaseUrl'), name);
+    const availability = createDatabaseAvailability({
+      url,
+      log: { warn: () => undefined, info: () => undefined },
+    });
+    cleanups.push(() => availability.close());
+
+    expect(await availability.readiness()).toEqual({
+      ready: false,
+      database: 'reachable',
+      migrations: 'pending',
+    });
+    expect(availability.available).toBe(false);
+    const database = createDatabase(url);
+    cleanups.push(() => database.pool.end());
+    await runMigrations(database.db);
+    expect(await availability.readiness()).toEqual({
+      ready: true,
+      database: 'reachable',
+      migrations: 'applied',
+    });
   });
 });
 
