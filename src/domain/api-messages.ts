@@ -33,6 +33,8 @@ export const apiMessages = {
   notFound: 'Not found.',
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
   tryAgain: 'Please try again.',
+  /** The 503 while the database is unreachable (docs/decisions/023); the outbox retries it. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   serverError: 'Something went wrong on our side. Please try again.',
   // Contact details (setSecondaryContactInfo, POST /auth/confirm-change-secondary-email-auth)
   secondaryEmailSameAsPrimary:
@@ -88,5 +90,6 @@ export const GRAPHQL_ERROR_CODES = [
   'INVITATION_EXPIRED',
   'INVALID_STATUS_CHANGE',
   'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];

@@ -30,6 +30,8 @@ describe('navigation denylist', () => {
       '/company/login',
       '/dev/mailbox',
       '/dev?x=1',
+      '/healthz',
+      '/readyz',
     ]) {
       expect(isNavigationDenied(path), path).toBe(true);
     }

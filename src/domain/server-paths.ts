@@ -13,6 +13,9 @@ export const SERVER_PATH_PREFIXES = [
   '/company',
   '/invitation',
   '/dev',
+  // Health checks for a load balancer or an operator (docs/decisions/023).
+  '/healthz',
+  '/readyz',
 ] as const;
 
 /** Matches a path (with or without a query) that starts with the prefix as a whole segment. */

@@ -4,11 +4,13 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
+import { connectionUrlOf, type Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBotCheck, type BotCheck } from './modules/bot-check/bot-check.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -31,6 +33,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Replaces the bot check made from the config (tests). */
   botCheck?: BotCheck;
+  /** Whether the database can be used (main.ts); by default one that starts out ready (tests). */
+  availability?: DatabaseAvailability;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,6 +69,7 @@ export async function buildApp({
   db,
   mailer,
   botCheck,
+  availability,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -82,6 +87,16 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  // Before auth: while the database is down, API calls get their 503 without touching the pool.
+  registerDatabaseAvailability(
+    app,
+    availability ??
+      createDatabaseAvailability({
+        url: connectionUrlOf(db),
+        log: app.log,
+        ready: true,
+      }),
+  );
   registerAuth(app);
   registerRejectNul(app);
 

@@ -1,5 +1,6 @@
 /**
- * Starts the server: config, database (embedded unless DATABASE_URL), migrations, seed, HTTP.
+ * Starts the server: config, database (embedded unless DATABASE_URL), HTTP, then migrations and
+ * seed once the database answers (until then /healthz answers and the API is a 503: decision 023).
  * SIGINT/SIGTERM/SIGHUP close the HTTP server, then the pool, then the embedded database, and exit 0.
  */
 import { existsSync } from 'node:fs';
@@ -8,9 +9,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import {
+  createDatabaseAvailability,
+  describeConnectionError,
+  isConnectionError,
+  type DatabaseAvailability,
+} from './db/availability.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { openDatabaseServer, type DatabaseServer } from './db/connect.ts';
-import { runMigrations } from './db/migrate.ts';
+import { pendingMigrations, runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { storedAssessment } from './modules/assessments/content-store.ts';
 import { purgeExpiredRecords } from './modules/maintenance/purge.ts';
@@ -18,16 +25,21 @@ import { purgeExpiredRecords } from './modules/maintenance/purge.ts';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** While the database cannot be reached at start: the pause between attempts, and how often to say so. */
+const DATABASE_WAIT_MS = 1_000;
+const DATABASE_WAIT_NOTICE_EVERY = 10;
 
 let app: FastifyInstance | undefined;
 let database: DatabaseHandle | undefined;
 let databaseServer: DatabaseServer | undefined;
+let availability: DatabaseAvailability | undefined;
 let purgeTimer: NodeJS.Timeout | undefined;
 let stopping = false;
 
 /** Closes what is open, in order: HTTP server, pool, embedded database. */
 async function closeAll(): Promise<void> {
   clearInterval(purgeTimer);
+  availability?.close();
   const steps: [string, (() => Promise<unknown>) | undefined][] = [
     ['server', app && (() => app!.close())],
     ['database pool', database && (() => database!.pool.end())],
@@ -85,6 +97,46 @@ async function checkConfiguredContent(config: Config, db: DatabaseHandle['db']):
     );
 }
 
+/** Where the database is, for people: host and port, or the socket directory. */
+function databaseLocation(url: string): string {
+  const parsed = new URL(url);
+  return parsed.searchParams.get('host') ?? `${parsed.hostname}:${parsed.port || '5432'}`;
+}
+
+/**
+ * Migrations, seed and the content check, once the database answers: until then it says so every
+ * ten attempts and tries again (an external database may start after the server). Errors that are
+ * not about reaching the database stop the start.
+ */
+async function prepareDatabase(config: Config, handle: DatabaseHandle, url: string, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (config.MIGRATE_ON_START) {
+        await runMigrations(handle.db);
+        await seed(handle.db);
+      } else if ((await pendingMigrations(handle.db)) > 0) {
+        // A release step runs them (README, "Deploying"); until then /readyz says "pending".
+        if (attempt % DATABASE_WAIT_NOTICE_EVERY === 0)
+          console.log(
+            'Waiting for `npm run migrate` (MIGRATE_ON_START=false): migrations are pending.',
+          );
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_WAIT_MS));
+        continue;
+      }
+      await checkConfiguredContent(config, handle.db);
+      return;
+    } catch (error) {
+      if (!isConnectionError(error) || stopping) throw error;
+      if (attempt % DATABASE_WAIT_NOTICE_EVERY === 0)
+        console.log(
+          `Waiting for the database at ${databaseLocation(url)}... (${describeConnectionError(error)}; ` +
+            `http://localhost:${port}/healthz answers meanwhile, the API answers 503)`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_WAIT_MS));
+    }
+  }
+}
+
 async function start(): Promise<void> {
   installSignalHandlers();
   const config = loadConfig();
@@ -94,17 +146,23 @@ async function start(): Promise<void> {
     console.log(`Starting the embedded PostgreSQL (data in ${path.resolve(config.DATA_DIR)})...`);
   databaseServer = await openDatabaseServer(config, {
     log: verbose ? (line) => process.stdout.write(line) : undefined,
+    onUnexpectedExit: () => availability?.markDown(),
   });
   database = createDatabase(databaseServer.url);
-  await runMigrations(database.db);
-  await seed(database.db);
-  await checkConfiguredContent(config, database.db);
+  availability = createDatabaseAvailability({
+    url: databaseServer.url,
+    log: { warn: (line) => console.warn(line), info: (line) => console.log(line) },
+  });
 
-  app = await buildApp({ config, db: database.db });
-  startPurging(config, database, app.log);
+  // Listening before the database is ready: health checks answer, and the API says 503.
+  app = await buildApp({ config, db: database.db, availability });
   await app.listen({ host: config.HOST, port: config.PORT });
-
   const port = (app.server.address() as AddressInfo).port;
+
+  await prepareDatabase(config, database, databaseServer.url, port);
+  availability.markReady();
+  startPurging(config, database, app.log);
+
   if (!existsSync(path.join(path.resolve(config.STATIC_DIR), 'index.html'))) {
     console.log(
       `No built app in ${config.STATIC_DIR} (run \`npm run build:app\`): serving the API only.`,
@@ -116,6 +174,7 @@ async function start(): Promise<void> {
 }
 
 start().catch(async (error: unknown) => {
+  if (stopping) return; // a signal came during the start: shutdown() exits
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration'))
     console.error(error);

@@ -14,13 +14,35 @@ export interface DatabaseHandle {
   pool: pg.Pool;
 }
 
+/**
+ * How long a query waits for a connection (a free one, or a new one): pg's default is forever, so
+ * a database host that drops packets would hold every request. Past it the call is a 503
+ * (db/availability.ts).
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
   // Idle connections are kept a minute (pg's default: 10 s), so that a lull between bursts of
   // answers does not make the next burst pay for new PostgreSQL backends.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 60_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 60_000,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // A client losing its connection (the database stopped or restarted) must not crash the process.
+  // The pool listens on idle clients only: a checked-out one, between two statements of a
+  // transaction, would emit an unhandled 'error' and end the server. Its queries fail instead (a
+  // 503, db/availability.ts), and the pool drops it when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema }), pool };
+}
+
+/** The connection URL a Database was made with (createDatabase's pool keeps its options). */
+export function connectionUrlOf(db: Database): string {
+  const pool = (db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  return pool.options.connectionString;
 }
 
 /** PostgreSQL's error code, when `error` (or its cause, as Drizzle wraps errors) came from it. */

@@ -20,6 +20,8 @@ interface Options {
   /** Connect to an embedded cluster that is already running before trying to start one. */
   reuseRunning?: boolean;
   log?: (line: string) => void;
+  /** The embedded cluster died while the server runs; it is being started again. */
+  onUnexpectedExit?: () => void;
 }
 
 export async function openDatabaseServer(
@@ -35,7 +37,11 @@ export async function openDatabaseServer(
     return { url: withDatabase(running, APP_DATABASE_NAME), stop: null };
   }
 
-  const embedded = await startEmbeddedPostgres({ ...location, log: options.log });
+  const embedded = await startEmbeddedPostgres({
+    ...location,
+    log: options.log,
+    onUnexpectedExit: options.onUnexpectedExit,
+  });
   try {
     await ensureDatabase(embedded.url(), APP_DATABASE_NAME);
   } catch (error) {

@@ -4,13 +4,15 @@
  * their message without field suggestions ("Did you mean …" describes the schema); anything else
  * is a bug: logged and masked.
  *
- * HTTP status: 401 when the answer carries UNAUTHORIZED (no, expired or revoked session), so the
- * client's 401 handling sends the candidate to sign in; 400 for a request that could not run;
- * otherwise 200 as GraphQL over HTTP says.
+ * HTTP status: 503 with Retry-After when the database could not be reached (SERVICE_UNAVAILABLE:
+ * the outbox sends the same request again; docs/decisions/023); 401 when the answer carries
+ * UNAUTHORIZED (no, expired or revoked session), so the client's 401 handling sends the candidate
+ * to sign in; 400 for a request that could not run; otherwise 200 as GraphQL over HTTP says.
  */
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { apiMessages, type GraphQLErrorCode } from '../../domain/api-messages.ts';
+import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import { UserFacingError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -34,6 +36,8 @@ interface Formatted {
   error: GraphQLFormattedError;
   statusCode: number;
   masked?: unknown;
+  /** The database could not be reached: the whole answer is a 503. */
+  unavailable?: unknown;
 }
 
 const format = (e: ErrorLike, message: string, code: GraphQLErrorCode): GraphQLFormattedError => ({
@@ -51,6 +55,15 @@ function requestErrorStatus(error: unknown): number | null {
 
 function formatOne(e: ErrorLike): Formatted[] {
   const original = e.originalError;
+  if (isConnectionError(original)) {
+    return [
+      {
+        error: format(e, apiMessages.serviceUnavailable, 'SERVICE_UNAVAILABLE'),
+        statusCode: 503,
+        unavailable: original,
+      },
+    ];
+  }
   // Mercurius wraps validation and depth errors in one error carrying the list.
   const wrapped = (original as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(wrapped)) {
@@ -99,9 +112,17 @@ export function graphqlErrorFormatter(
   const log = context.reply?.log ?? context.app.log;
   for (const f of formatted) if (f.masked) log.error({ err: f.masked }, 'unexpected GraphQL error');
 
-  const data = execution.data ?? null;
+  const unavailable = formatted.find((f) => f.unavailable);
+  const data = unavailable ? null : (execution.data ?? null);
   let statusCode = 200;
-  if (formatted.some((f) => f.error.extensions?.code === 'UNAUTHORIZED')) statusCode = 401;
+  if (unavailable) {
+    // The client sends the whole request again: a write either rolled back or, if it committed,
+    // answers the replay from its idempotency key.
+    context.app.databaseAvailability.markDown(unavailable.unavailable);
+    context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
+    context.reply?.header('cache-control', 'no-store');
+    statusCode = 503;
+  } else if (formatted.some((f) => f.error.extensions?.code === 'UNAUTHORIZED')) statusCode = 401;
   else if (data === null)
     statusCode = Math.max(200, ...formatted.map((f) => (f.masked ? 200 : f.statusCode)));
   return { statusCode, response: { data, errors: formatted.map((f) => f.error) } };

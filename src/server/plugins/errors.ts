@@ -1,12 +1,15 @@
 /**
  * One error handler for the REST routes: errors raised on purpose keep their status and message,
- * a bad input of any kind is a 4xx with a message, and only a real bug is a 500 (logged).
+ * a bad input of any kind is a 4xx with a message, a database out of reach is a 503 with
+ * Retry-After (docs/decisions/023), and only a real bug is a 500 (logged).
  * GraphQL errors are formatted by graphql/errors.ts instead.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiMessages } from '../../domain/api-messages.ts';
+import { isConnectionError } from '../db/availability.ts';
 import { HttpError, MailDeliveryError, UserFacingError } from '../errors.ts';
+import { sendUnavailable } from './database-availability.ts';
 
 /** Fastify's own 4xx errors (body parsing, limits), with messages fit for a candidate. */
 const frameworkMessages: Record<string, string> = {
@@ -40,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ message: frameworkMessages[code] ?? apiMessages.invalidRequest });
+    }
+    if (isConnectionError(error)) {
+      app.databaseAvailability.markDown(error);
+      return sendUnavailable(request, reply);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: apiMessages.serverError });
