@@ -17,8 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
@@ -29,6 +28,7 @@ import {
   type SurveyDefinition,
   type SurveyField,
 } from '../../src/domain/survey.ts';
+import { throwawayDataDir } from '../../src/server/test-support/server-process.ts';
 import { databaseClient, Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
 
 const CANDIDATES = 12;
@@ -816,8 +816,8 @@ async function main(deployment: Deployment): Promise<boolean> {
   return checks.every(([, ok]) => ok);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-scale-'));
-chmodSync(dir, 0o755); // PostgreSQL and PgBouncer run as `postgres` when we are root
+// PostgreSQL and PgBouncer run as `postgres` when we are root: it must reach the directory.
+const dir = throwawayDataDir('candidate-portal-scale-');
 const deployment = new Deployment(dir, 2);
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
