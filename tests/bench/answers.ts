@@ -34,6 +34,7 @@ import {
   startThrowawayServer,
   type NodeProcess,
 } from '../../src/server/test-support/server-process.ts';
+import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
 const RATES = [200, 500, 1000];
@@ -69,17 +70,10 @@ const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionClos
   assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id status }
 }`;
 
-interface BenchItem {
-  id: string;
-  itemType: string;
-  totalPoints: number | null;
-  options: { id: string; isExclusive: boolean }[];
-}
-
 interface Candidate {
   userId: string;
   token: string;
-  items: BenchItem[];
+  items: ItemToAnswer[];
 }
 
 interface Answer {
@@ -293,26 +287,6 @@ async function ensureCognitiveContent(client: pg.Client): Promise<void> {
   await client.query('COMMIT');
 }
 
-/** A fitting answer to `item`, varied by `n`. */
-function valuesFor(item: BenchItem, n: number): { id?: string; value?: string }[] {
-  const plain = item.options.filter((o) => !o.isExclusive);
-  const pick = (k: number) =>
-    (plain.length > 0 ? plain : item.options)[k % (plain.length || item.options.length)]!;
-  switch (item.itemType) {
-    case 'TEXTINPUT':
-      return [{ value: `Answer ${n}` }];
-    case 'POINTALLOCATION': {
-      const chosen = pick(n).id;
-      return item.options.map((o) => ({
-        id: o.id,
-        value: o.id === chosen ? String(item.totalPoints ?? 0) : '0',
-      }));
-    }
-    default:
-      return [{ id: pick(n).id }];
-  }
-}
-
 async function main(): Promise<number> {
   const floorPort = await freePort();
   const processes: NodeProcess[] = [];
@@ -384,7 +358,7 @@ async function main(): Promise<number> {
           },
           clientMutationId: randomUUID(),
         });
-        let items: BenchItem[] = [];
+        let items: ItemToAnswer[] = [];
         for (let guard = 0; guard < 20 && items.length === 0; guard++) {
           const info = (await graphql(INFO, { id: assessmentId }))
             .nextAssessmentSectionInformation as {
@@ -405,7 +379,7 @@ async function main(): Promise<number> {
             itemGroups: {
               itemType: string;
               totalPoints: number | null;
-              items: { id: string; options: BenchItem['options'] }[];
+              items: { id: string; options: ItemToAnswer['options'] }[];
             }[];
           };
           items = questions.itemGroups.flatMap((g) =>
@@ -449,7 +423,7 @@ async function main(): Promise<number> {
         const item = c.items[Math.floor(k / CANDIDATES) % c.items.length]!;
         const variables = {
           id: item.id,
-          values: valuesFor(item, k),
+          values: itemValues(item, k),
           timestamp: new Date().toISOString(),
           clientMutationId: randomUUID(),
         };

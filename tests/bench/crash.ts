@@ -30,7 +30,6 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  answersWithMultiValue,
   surveyScreens,
   takesAnswer,
   type SurveyDefinition,
@@ -46,6 +45,13 @@ import {
   SERVER_ENTRY,
   throwawayDataDir,
 } from '../../src/server/test-support/server-process.ts';
+import {
+  itemValues,
+  surveyAnswer,
+  type ItemToAnswer,
+  type ItemValues,
+  type SurveyValue,
+} from '../support/fitting-answers.ts';
 
 const CANDIDATES = 6;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
@@ -101,20 +107,10 @@ const GET_DEFINITION = `query GetSurveyDefinition {
   } }
 }`;
 
-interface BenchItem {
-  id: string;
-  itemType: string;
-  totalPoints: number | null;
-  options: { id: string; isExclusive: boolean }[];
-}
-
-type ItemValues = { id?: string; value?: string }[];
-type SurveyValue = { value?: string; multiValue?: string[] };
-
 interface Candidate {
   userId: string;
   token: string;
-  items: BenchItem[];
+  items: ItemToAnswer[];
   /** The last acknowledged response per item, and answer per question: what the database must hold. */
   lastItem: Map<string, { values: ItemValues; answeredAt: string }>;
   lastAnswer: Map<string, SurveyValue>;
@@ -139,51 +135,6 @@ function killIfAlive(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
     process.kill(pid, signal);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
-/** A fitting response to `item`, varied by `n`. */
-function itemValues(item: BenchItem, n: number): ItemValues {
-  const plain = item.options.filter((o) => !o.isExclusive);
-  const choices = plain.length > 0 ? plain : item.options;
-  const pick = (k: number) => choices[k % choices.length]!;
-  switch (item.itemType) {
-    case 'TEXTINPUT':
-      return [{ value: `Answer ${n}` }];
-    case 'POINTALLOCATION': {
-      const chosen = pick(n).id;
-      return item.options.map((o) => ({
-        id: o.id,
-        value: o.id === chosen ? String(item.totalPoints ?? 0) : '0',
-      }));
-    }
-    default:
-      return [{ id: pick(n).id }];
-  }
-}
-
-/** A fitting answer to `field`, varied by `n`. */
-function surveyValue(field: SurveyField, n: number): SurveyValue {
-  const p = field.properties ?? {};
-  const ids = (p.choices ?? p.questions ?? []).map((c) => c.id);
-  switch (field.type) {
-    case 'rating':
-      return { value: String((n % 10) + 1) };
-    case 'number': {
-      const min = p.min ?? 0;
-      const max = p.max ?? min + 10;
-      return { value: String(min + (n % (max - min + 1))) };
-    }
-    case 'short_text':
-      return { value: `Answer number ${n}` };
-    case 'point_allocation':
-      return {
-        multiValue: ids.map((_, i) => (i === n % ids.length ? String(p.total_points) : '0')),
-      };
-    default:
-      return answersWithMultiValue(field)
-        ? { multiValue: [ids[n % ids.length]!, ids[(n + 1) % ids.length]!] }
-        : { value: ids[n % ids.length]! };
   }
 }
 
@@ -362,7 +313,7 @@ function nthWrite(c: Candidate, n: number, questions: SurveyField[]): Write {
   }
   if (n % 3 === 1) {
     const field = questions[Math.floor(n / 3) % questions.length]!;
-    const answer = surveyValue(field, n);
+    const answer = surveyAnswer(field, n);
     return write(
       answer.multiValue ? SET_MULTI : SET_ANSWER,
       { questionId: field.id, ...answer },
@@ -435,7 +386,7 @@ async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Ca
     },
     clientMutationId: setupKey(),
   });
-  let items: BenchItem[] = [];
+  let items: ItemToAnswer[] = [];
   for (let guard = 0; guard < 20 && items.length === 0; guard++) {
     const info = (await graphql(base, token, INFO, { id: assessmentId }))
       .nextAssessmentSectionInformation as { id: string | null; isInformational: boolean };
@@ -450,7 +401,7 @@ async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Ca
     }
     const questions = (await graphql(base, token, QUESTIONS, { id: assessmentId }))
       .nextAssessmentSectionQuestions as {
-      itemGroups: { itemType: string; totalPoints: number | null; items: BenchItem[] }[];
+      itemGroups: { itemType: string; totalPoints: number | null; items: ItemToAnswer[] }[];
     };
     items = questions.itemGroups.flatMap((g) =>
       g.items.map((item) => ({ ...item, itemType: g.itemType, totalPoints: g.totalPoints })),

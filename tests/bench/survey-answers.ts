@@ -13,15 +13,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  answersWithMultiValue,
-  surveyScreens,
-  takesAnswer,
-  type SurveyDefinition,
-  type SurveyField,
-} from '../../src/domain/survey.ts';
+import { surveyScreens, takesAnswer, type SurveyDefinition } from '../../src/domain/survey.ts';
 import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
 import { startThrowawayServer } from '../../src/server/test-support/server-process.ts';
+import { surveyAnswer } from '../support/fitting-answers.ts';
 
 const ANSWERS = 500;
 const REPLAYS = 50;
@@ -49,34 +44,6 @@ interface QueuedAnswer {
   key: string;
   operationName: 'SetUserSurveyAnswer' | 'SetUserSurveyAnswerMultiValue';
   variables: { questionId: string; value?: string; multiValue?: string[] };
-}
-
-/** The n-th answer to `field`: always fitting, different from one round to the next. */
-function answerFor(
-  field: SurveyField,
-  n: number,
-): Pick<QueuedAnswer['variables'], 'value' | 'multiValue'> {
-  const p = field.properties ?? {};
-  const ids = (p.choices ?? p.questions ?? []).map((c) => c.id);
-  switch (field.type) {
-    case 'rating':
-      return { value: String((n % 10) + 1) };
-    case 'number': {
-      const min = p.min ?? 0;
-      const max = p.max ?? min + 10;
-      return { value: String(min + (n % (max - min + 1))) };
-    }
-    case 'short_text':
-      return { value: `Answer number ${n}` };
-    case 'point_allocation':
-      return {
-        multiValue: ids.map((_, i) => (i === n % ids.length ? String(p.total_points) : '0')),
-      };
-    default:
-      return answersWithMultiValue(field)
-        ? { multiValue: [ids[n % ids.length]!, ids[(n + 1) % ids.length]!] }
-        : { value: ids[n % ids.length]! };
-  }
 }
 
 const percentile = (sorted: number[], q: number) =>
@@ -122,7 +89,7 @@ async function main(): Promise<number> {
     const queue: QueuedAnswer[] = Array.from({ length: ANSWERS }, (_, i) => {
       const field = questions[i % questions.length]!;
       const round = Math.floor(i / questions.length);
-      const answer = answerFor(field, round + i);
+      const answer = surveyAnswer(field, round + i);
       return {
         key: randomUUID(),
         operationName: answer.multiValue ? 'SetUserSurveyAnswerMultiValue' : 'SetUserSurveyAnswer',
