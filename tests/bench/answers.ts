@@ -34,6 +34,7 @@ import {
   startThrowawayServer,
   type NodeProcess,
 } from '../../src/server/test-support/server-process.ts';
+import { openFirstTimedSection } from '../support/cognitive-section.ts';
 import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
@@ -51,25 +52,6 @@ const BENCH_MULTIPLIER = 50;
 const SUBMIT = `mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $timestamp: String!, $clientMutationId: ID!) {
   submitItemResponse(id: $id, values: $values, timestamp: $timestamp, clientMutationId: $clientMutationId) { status timeRemaining }
 }`;
-const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {
-  createDefaultAssessments(clientMutationId: $clientMutationId) { id }
-}`;
-const START = `mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
-  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) { id status }
-}`;
-const INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
-  nextAssessmentSectionInformation(assessmentID: $id) { id isInformational }
-}`;
-const QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
-  nextAssessmentSectionQuestions(assessmentID: $id) {
-    id timeRemaining
-    itemGroups { itemType totalPoints items { id options { id isExclusive } } }
-  }
-}`;
-const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
-  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id status }
-}`;
-
 interface Candidate {
   userId: string;
   token: string;
@@ -330,7 +312,7 @@ async function main(): Promise<number> {
           [userId, BENCH_MULTIPLIER],
         );
 
-        const graphql = async (query: string, variables: object) => {
+        const graphql = async (query: string, variables: Record<string, unknown>) => {
           const answer = await postJson(
             port,
             '/api/graphql',
@@ -344,54 +326,7 @@ async function main(): Promise<number> {
           if (body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
           return body.data!;
         };
-        const provisioned = (await graphql(CREATE, { clientMutationId: randomUUID() }))
-          .createDefaultAssessments as { id: string }[];
-        const assessmentId = provisioned[0]!.id;
-        await graphql(START, {
-          id: assessmentId,
-          acknowledgements: {
-            aiTools: 'BM',
-            selfCompletion: 'BM',
-            monitoring: 'BM',
-            violationConsequences: 'BM',
-            retakePolicy: 'BM',
-          },
-          clientMutationId: randomUUID(),
-        });
-        let items: ItemToAnswer[] = [];
-        for (let guard = 0; guard < 20 && items.length === 0; guard++) {
-          const info = (await graphql(INFO, { id: assessmentId }))
-            .nextAssessmentSectionInformation as {
-            id: string | null;
-            isInformational: boolean;
-          };
-          if (!info.id) throw new Error('no section with questions');
-          if (info.isInformational) {
-            await graphql(CLOSE, {
-              id: info.id,
-              closeType: 'MANUAL',
-              clientMutationId: randomUUID(),
-            });
-            continue;
-          }
-          const questions = (await graphql(QUESTIONS, { id: assessmentId }))
-            .nextAssessmentSectionQuestions as {
-            itemGroups: {
-              itemType: string;
-              totalPoints: number | null;
-              items: { id: string; options: ItemToAnswer['options'] }[];
-            }[];
-          };
-          items = questions.itemGroups.flatMap((g) =>
-            g.items.map((item) => ({
-              id: item.id,
-              itemType: g.itemType,
-              totalPoints: g.totalPoints,
-              options: item.options,
-            })),
-          );
-        }
-        if (items.length === 0) throw new Error('no items to answer');
+        const items = await openFirstTimedSection(graphql);
         candidates.push({ userId, token, items });
       }
       console.log(

@@ -52,6 +52,7 @@ import {
   type ItemValues,
   type SurveyValue,
 } from '../support/fitting-answers.ts';
+import { openFirstTimedSection } from '../support/cognitive-section.ts';
 
 const CANDIDATES = 6;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
@@ -81,23 +82,6 @@ const SET_MULTI = `mutation SetUserSurveyAnswerMultiValue($questionId: ID!, $mul
 }`;
 const FEEDBACK = `mutation SubmitFeedback($message: String!, $clientMutationId: ID!) {
   submitFeedback(message: $message, page: "crash-bench", clientMutationId: $clientMutationId)
-}`;
-const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {
-  createDefaultAssessments(clientMutationId: $clientMutationId) { id }
-}`;
-const START = `mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
-  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) { id }
-}`;
-const INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
-  nextAssessmentSectionInformation(assessmentID: $id) { id isInformational }
-}`;
-const QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
-  nextAssessmentSectionQuestions(assessmentID: $id) {
-    itemGroups { itemType totalPoints items { id options { id isExclusive } } }
-  }
-}`;
-const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
-  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id }
 }`;
 const GET_DEFINITION = `query GetSurveyDefinition {
   surveyDefinition { fields {
@@ -371,43 +355,13 @@ async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Ca
     setupKeys.add(key);
     return key;
   };
-  const assessments = (await graphql(base, token, CREATE, { clientMutationId: setupKey() }))
-    .createDefaultAssessments as { id: string }[];
-  const assessmentId = assessments[0]!.id;
-  const initials = 'CT';
-  await graphql(base, token, START, {
-    id: assessmentId,
-    acknowledgements: {
-      aiTools: initials,
-      selfCompletion: initials,
-      monitoring: initials,
-      violationConsequences: initials,
-      retakePolicy: initials,
+  const items = await openFirstTimedSection(
+    (query, variables) => graphql(base, token, query, variables),
+    {
+      newKey: setupKey,
+      initials: 'CT',
     },
-    clientMutationId: setupKey(),
-  });
-  let items: ItemToAnswer[] = [];
-  for (let guard = 0; guard < 20 && items.length === 0; guard++) {
-    const info = (await graphql(base, token, INFO, { id: assessmentId }))
-      .nextAssessmentSectionInformation as { id: string | null; isInformational: boolean };
-    if (!info.id) throw new Error('no section with questions');
-    if (info.isInformational) {
-      await graphql(base, token, CLOSE, {
-        id: info.id,
-        closeType: 'MANUAL',
-        clientMutationId: setupKey(),
-      });
-      continue;
-    }
-    const questions = (await graphql(base, token, QUESTIONS, { id: assessmentId }))
-      .nextAssessmentSectionQuestions as {
-      itemGroups: { itemType: string; totalPoints: number | null; items: ItemToAnswer[] }[];
-    };
-    items = questions.itemGroups.flatMap((g) =>
-      g.items.map((item) => ({ ...item, itemType: g.itemType, totalPoints: g.totalPoints })),
-    );
-  }
-  if (items.length === 0) throw new Error('no items to answer');
+  );
   return {
     userId,
     token,
