@@ -18,9 +18,9 @@ import pg from 'pg';
 import { loadConfig } from '../../src/server/config.ts';
 import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
 import { startThrowawayServer } from '../../src/server/test-support/server-process.ts';
+import { resumeUploadHead } from '../../src/server/test-support/slow-upload.ts';
 
 const UPLOADS = 50;
-const BOUNDARY = 'slowupload';
 
 interface Closed {
   afterMs: number;
@@ -37,19 +37,7 @@ function slowUpload(port: number, token: string): Promise<Closed> {
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => {});
-  const head = [
-    'POST /api/candidate/v1/resume-upload HTTP/1.1',
-    `Host: 127.0.0.1:${port}`,
-    `Authorization: Bearer ${token}`,
-    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-    'Content-Length: 5242880',
-    '',
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="resume"; filename="slow.pdf"',
-    'Content-Type: application/pdf',
-    '',
-    '%PDF-1.4\n',
-  ].join('\r\n');
+  const head = resumeUploadHead(port, token, 5_242_880);
   socket.write(head);
   bytesSent += head.length;
   const timer = setInterval(() => {
