@@ -34,7 +34,7 @@ import {
   startThrowawayServer,
   type NodeProcess,
 } from '../../src/server/test-support/server-process.ts';
-import { openFirstTimedSection } from '../support/cognitive-section.ts';
+import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cognitive-section.ts';
 import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
@@ -46,8 +46,6 @@ const WARMUP_BURST_SIZE = 40;
 const WARMUP_BURSTS = 3;
 const REPLAYS = 50;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Far above any section's limit, so no clock runs out during the run (numeric(4,2) caps it). */
-const BENCH_MULTIPLIER = 50;
 
 const SUBMIT = `mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $timestamp: String!, $clientMutationId: ID!) {
   submitItemResponse(id: $id, values: $values, timestamp: $timestamp, clientMutationId: $clientMutationId) { status timeRemaining }
@@ -307,10 +305,7 @@ async function main(): Promise<number> {
           email: `bench.${Date.now()}.${i}@example.com`,
           lastName: `Mark ${i}`,
         });
-        await client.query(
-          "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
-          [userId, BENCH_MULTIPLIER],
-        );
+        await makeCampusWithLongClock(client, userId);
 
         const graphql = async (query: string, variables: Record<string, unknown>) => {
           const answer = await postJson(

@@ -52,7 +52,7 @@ import {
   type ItemValues,
   type SurveyValue,
 } from '../support/fitting-answers.ts';
-import { openFirstTimedSection } from '../support/cognitive-section.ts';
+import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cognitive-section.ts';
 
 const CANDIDATES = 6;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
@@ -66,8 +66,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const RETRY_PAUSE_MS = 100;
 /** Every FEEDBACK_EVERY-th write of a candidate is a feedback message (one row per message). */
 const FEEDBACK_EVERY = 10;
-/** Far above any section's limit, so no clock runs out during the run (numeric(4,2) caps it). */
-const BENCH_MULTIPLIER = 50;
 /** Codes a 200 may carry and still be retried (the outbox's classify.ts). */
 const TRANSIENT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'TRY_AGAIN']);
 
@@ -344,10 +342,7 @@ async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Ca
     firstName: 'Crash',
     lastName: `Test ${i}`,
   });
-  await db.query(
-    "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
-    [userId, BENCH_MULTIPLIER],
-  );
+  await makeCampusWithLongClock(db, userId);
 
   const setupKeys = new Set<string>();
   const setupKey = () => {

@@ -2,10 +2,22 @@
  * A candidate's cognitive assessment provisioned and started, and its first section with questions
  * open (its clock running), through GraphQL: what the benchmarks that answer items (tests/bench)
  * set up for each candidate. Informational sections before it are closed. The candidate must be
- * CAMPUS (the cognitive assessment is theirs).
+ * CAMPUS (the cognitive assessment is theirs): `makeCampusWithLongClock` first.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { ItemToAnswer } from './fitting-answers.ts';
+
+/** Far above any section's limit, so no clock runs out during a run (numeric(4,2) caps it). */
+const BENCH_MULTIPLIER = 50;
+
+/** Makes the candidate CAMPUS, with an accommodation no benchmark outlasts, in the database. */
+export async function makeCampusWithLongClock(db: pg.Client, userId: string): Promise<void> {
+  await db.query(
+    "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
+    [userId, BENCH_MULTIPLIER],
+  );
+}
 
 /** Sends a GraphQL operation as the candidate; its data, or throws on errors. */
 export type GraphqlCall = (
