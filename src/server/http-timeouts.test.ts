@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from './db/schema.ts';
 import { signedInCandidate } from './test-support/flows.ts';
+import { resumeUploadHead } from './test-support/slow-upload.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
@@ -56,29 +57,11 @@ function slowClient(head: string, trickle = ''): SlowClient {
   return { socket, closed, stop: () => socket.destroy() };
 }
 
-const BOUNDARY = 'slowupload';
-
-function slowUploadHead(token: string): string {
-  return [
-    'POST /api/candidate/v1/resume-upload HTTP/1.1',
-    `Host: 127.0.0.1:${port}`,
-    `Authorization: Bearer ${token}`,
-    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-    'Content-Length: 100000',
-    '',
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="resume"; filename="slow.pdf"',
-    'Content-Type: application/pdf',
-    '',
-    '%PDF-1.4\n',
-  ].join('\r\n');
-}
-
 describe('HTTP timeouts', () => {
   it('closes uploads sent a byte at a time with 408, stores nothing, and keeps answering others', async () => {
     const candidate = await signedInCandidate(t.app);
     const uploads = Array.from({ length: 10 }, () =>
-      slowClient(slowUploadHead(candidate.token), 'x'),
+      slowClient(resumeUploadHead(port, candidate.token, 100_000), 'x'),
     );
     try {
       // While they trickle, an ordinary request is answered.

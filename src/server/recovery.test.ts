@@ -4,11 +4,9 @@
  * it again, nothing acknowledged is lost), and the server killed alone (the next start on the same
  * DATA_DIR stops the cluster left behind and serves).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -19,64 +17,30 @@ import { runMigrations } from './db/migrate.ts';
 import { postgresIds } from './db/embedded.ts';
 import { MailDeliveryError } from './errors.ts';
 import { postgresBinary, startPostmaster, tiedToServer } from './db/embedded-process.ts';
+import { signUpCandidate } from './test-support/candidate-signup.ts';
+import { freePort } from './test-support/free-port.ts';
+import {
+  isAlive,
+  postmasterPid,
+  startServer as startServerProcess,
+  throwawayDataDir,
+  type RunningServer,
+} from './test-support/server-process.ts';
 import { createTestDatabase, testConfig } from './test-support/test-app.ts';
 
-const ENTRY = path.resolve(import.meta.dirname, 'main.ts');
 /** Generous: the machine running the suite is busy. */
 const WAIT_MS = 60_000;
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Starts main.ts on the embedded cluster under `dataDir`; resolves once it prints the app's URL. */
-function startServer(dataDir: string, pgPort: number): Promise<Running> {
+function startServer(dataDir: string, pgPort: number): Promise<RunningServer> {
   return spawnServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
 }
 
 function spawnServer(env: Record<string, string>, onOutput?: (output: string) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return new Promise<Running>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      onOutput?.(output);
-      const match = /App: +(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`exited with ${code} before serving:\n${output}`)));
+  return startServerProcess({
+    entry: 'source',
+    env: { PORT: '0', STATIC_DIR: '/nonexistent', ...env },
+    onOutput: (_chunk, output) => onOutput?.(output),
   });
 }
 
@@ -91,44 +55,14 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>):
   }
 }
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-const postmasterPid = (dataDir: string) =>
-  Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-
 /** A confirmed candidate through the real registration and the dev mailbox. */
-async function confirmedCandidate(base: string): Promise<{ token: string; userId: string }> {
-  const email = `recovery.${randomUUID()}@example.com`;
-  const post = (url: string, body: unknown) =>
-    fetch(new URL(url, base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/auth/register', {
-    email,
+const confirmedCandidate = (base: string) =>
+  signUpCandidate(base, {
+    email: `recovery.${randomUUID()}@example.com`,
     password: 'Str0ng!Pass-recovery',
     firstName: 'Re',
     lastName: 'Covery',
-    industryContext: 'none',
-    termsAndPrivacyAgreed: true,
   });
-  expect(registered.status).toBe(200);
-  const mails = (await (
-    await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(email)}`, base))
-  ).json()) as { links: string[] }[];
-  const confirmationId = new URL(mails[0]!.links[0]!).searchParams.get('id');
-  const confirmed = await post('/auth/confirm-email-auth', { email, confirmationId });
-  expect(confirmed.status).toBe(200);
-  return (await confirmed.json()) as { token: string; userId: string };
-}
 
 function graphql(base: string, token: string, query: string, variables: object = {}) {
   return fetch(new URL('/api/graphql', base), {
@@ -158,19 +92,13 @@ afterEach(async () => {
 });
 
 function tempDataDir(): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-recovery-'));
-  chmodSync(dataDir, 0o755); // as root, the cluster runs as `postgres`
+  const dataDir = throwawayDataDir('candidate-portal-recovery-');
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }
 
-function track(server: Running): Running {
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+function track(server: RunningServer): RunningServer {
+  cleanups.push(server.stop);
   return server;
 }
 

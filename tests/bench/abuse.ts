@@ -11,34 +11,15 @@
  *
  *   npx tsx tests/bench/abuse.ts
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import path from 'node:path';
+import { networkInterfaces } from 'node:os';
 import pg from 'pg';
+import { startThrowawayServer } from '../../src/server/test-support/server-process.ts';
 
-const START_TIMEOUT_MS = 120_000;
 const REPORTS = 300;
 const REGISTRATIONS = 30;
 const BATCH = 20;
 /** The defaults of src/server/config.ts. */
 const LIMITS = { reports: 30, registrations: 10, resends: 10 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Runs `send` `total` times, `batch` at a time; the statuses by count, and the time taken. */
 async function flood(total: number, batch: number, send: (i: number) => Promise<Response>) {
@@ -57,46 +38,14 @@ async function flood(total: number, batch: number, send: (i: number) => Promise<
 }
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-bench-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '0.0.0.0',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      STATIC_DIR: path.join(dataDir, 'no-app'),
-      MAILBOX: 'on',
-      TRUST_PROXY: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Listening on every interface (the default), with the mailbox on: it must answer loopback only.
+  const server = await startThrowawayServer({
+    entry: 'source',
+    env: { HOST: '0.0.0.0', MAILBOX: 'on', TRUST_PROXY: 'false' },
+    ready: /Mailbox: .*/,
+    stderr: 'inherit',
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let output = '';
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The server did not start in time')),
-      START_TIMEOUT_MS,
-    );
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Mailbox:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before it started:\n${output}`));
-    });
-  });
+  const { base, port } = server;
 
   const failures: string[] = [];
   const expectFigure = (what: string, actual: unknown, expected: unknown) => {
@@ -105,17 +54,9 @@ async function main(): Promise<number> {
   };
 
   try {
-    await started;
-    const mailboxLine = /Mailbox: .*/.exec(output)?.[0] ?? '(no mailbox line)';
+    const mailboxLine = /Mailbox: .*/.exec(server.output())?.[0] ?? '(no mailbox line)';
     console.log(`server up on 0.0.0.0:${port}; it says "${mailboxLine}"`);
-    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-    const db = new pg.Client({
-      host: '127.0.0.1',
-      port: pgPort,
-      user: 'postgres',
-      password,
-      database: 'candidate_portal',
-    });
+    const db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
     const countOf = async (query: string) =>
       Number((await db.query<{ n: string }>(query)).rows[0]!.n);
@@ -212,9 +153,7 @@ async function main(): Promise<number> {
       await db.end();
     }
   } finally {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   for (const failure of failures) console.error(`FAILED: ${failure}`);

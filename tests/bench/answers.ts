@@ -19,16 +19,23 @@
  *   npm run bench:answers
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:answers
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
+import { freePort } from '../../src/server/test-support/free-port.ts';
+import {
+  startNodeProcess,
+  startThrowawayServer,
+  type NodeProcess,
+} from '../../src/server/test-support/server-process.ts';
+import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cognitive-section.ts';
+import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
 const RATES = [200, 500, 1000];
@@ -38,44 +45,15 @@ const WARMUP_SECONDS = 1;
 const WARMUP_BURST_SIZE = 40;
 const WARMUP_BURSTS = 3;
 const REPLAYS = 50;
-const START_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Far above any section's limit, so no clock runs out during the run (numeric(4,2) caps it). */
-const BENCH_MULTIPLIER = 50;
 
 const SUBMIT = `mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $timestamp: String!, $clientMutationId: ID!) {
   submitItemResponse(id: $id, values: $values, timestamp: $timestamp, clientMutationId: $clientMutationId) { status timeRemaining }
 }`;
-const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {
-  createDefaultAssessments(clientMutationId: $clientMutationId) { id }
-}`;
-const START = `mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
-  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) { id status }
-}`;
-const INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
-  nextAssessmentSectionInformation(assessmentID: $id) { id isInformational }
-}`;
-const QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
-  nextAssessmentSectionQuestions(assessmentID: $id) {
-    id timeRemaining
-    itemGroups { itemType totalPoints items { id options { id isExclusive } } }
-  }
-}`;
-const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
-  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id status }
-}`;
-
-interface BenchItem {
-  id: string;
-  itemType: string;
-  totalPoints: number | null;
-  options: { id: string; isExclusive: boolean }[];
-}
-
 interface Candidate {
   userId: string;
   token: string;
-  items: BenchItem[];
+  items: ItemToAnswer[];
 }
 
 interface Answer {
@@ -121,50 +99,6 @@ function postJson(
     request.on('error', reject);
     request.end(payload);
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** Spawns a process and waits until its output contains `ready`. */
-async function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: string,
-): Promise<{ child: ChildProcess; exited: Promise<void> }> {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${args.join(' ')}: no start`)),
-      START_TIMEOUT_MS,
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited (${code}) before it started:\n${output}`));
-    });
-  });
-  return { child, exited };
 }
 
 // ---- The floor: a bare route inserting one row (run as its own process).
@@ -333,66 +267,26 @@ async function ensureCognitiveContent(client: pg.Client): Promise<void> {
   await client.query('COMMIT');
 }
 
-/** A fitting answer to `item`, varied by `n`. */
-function valuesFor(item: BenchItem, n: number): { id?: string; value?: string }[] {
-  const plain = item.options.filter((o) => !o.isExclusive);
-  const pick = (k: number) =>
-    (plain.length > 0 ? plain : item.options)[k % (plain.length || item.options.length)]!;
-  switch (item.itemType) {
-    case 'TEXTINPUT':
-      return [{ value: `Answer ${n}` }];
-    case 'POINTALLOCATION': {
-      const chosen = pick(n).id;
-      return item.options.map((o) => ({
-        id: o.id,
-        value: o.id === chosen ? String(item.totalPoints ?? 0) : '0',
-      }));
-    }
-    default:
-      return [{ id: pick(n).id }];
-  }
-}
-
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-bench-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
-  const [port, pgPort, floorPort] = [await freePort(), await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const processes: { child: ChildProcess; exited: Promise<void> }[] = [];
+  const floorPort = await freePort();
+  const processes: NodeProcess[] = [];
 
   try {
     const startAt = performance.now();
-    processes.push(
-      await startProcess(
-        // BENCH_SERVER_NODE_ARGS: extra node flags for the server (say, --cpu-prof).
-        [
-          ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-          '--import',
-          'tsx',
-          'src/server/main.ts',
-        ],
-        {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: base,
-          DATA_DIR: dataDir,
-          EMBEDDED_PG_PORT: String(pgPort),
-          STATIC_DIR: path.join(dataDir, 'no-app'),
-          // CANDIDATES registrations from one address: over the per-address limit (decision 024).
-          REGISTRATIONS_PER_ADDRESS: String(CANDIDATES),
-        },
-        'App:',
-      ),
-    );
+    const server = await startThrowawayServer({
+      entry: 'source',
+      // BENCH_SERVER_NODE_ARGS: extra node flags for the server (say, --cpu-prof).
+      nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      // CANDIDATES registrations from one address: over the per-address limit (decision 024).
+      env: { REGISTRATIONS_PER_ADDRESS: String(CANDIDATES) },
+      stderr: 'inherit',
+    });
+    processes.push(server);
+    const { base, port, pgPort, dataDir, databaseUrl } = server;
     console.log(
       `server up in ${((performance.now() - startAt) / 1000).toFixed(1)} s (port ${port})`,
     );
 
-    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/candidate_portal`;
     // The floor connects the way the server does: over the cluster's Unix socket when it has one.
     const socketDir = path.join(dataDir, 'pg-socket');
     const floorDatabaseUrl = existsSync(path.join(socketDir, `.s.PGSQL.${pgPort}`))
@@ -407,34 +301,13 @@ async function main(): Promise<number> {
       // Candidates: registered and confirmed through the real flow, CAMPUS, section open.
       const candidates: Candidate[] = [];
       for (let i = 0; i < CANDIDATES; i++) {
-        const email = `bench.${Date.now()}.${i}@example.com`;
-        const registered = await postJson(port, '/auth/register', {
-          email,
-          password: 'Str0ng!Pass-bench',
-          firstName: 'Bench',
+        const { token, userId } = await signUpCandidate(base, {
+          email: `bench.${Date.now()}.${i}@example.com`,
           lastName: `Mark ${i}`,
-          industryContext: 'none',
-          termsAndPrivacyAgreed: true,
         });
-        if (registered.status !== 200) throw new Error(`register: ${registered.body}`);
-        const mails = (await (
-          await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          links: string[];
-        }[];
-        const link = new URL(mails[0]!.links[0]!);
-        const confirmed = await postJson(port, '/auth/confirm-email-auth', {
-          email,
-          confirmationId: link.searchParams.get('id'),
-        });
-        if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.body}`);
-        const { token, userId } = JSON.parse(confirmed.body) as { token: string; userId: string };
-        await client.query(
-          "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
-          [userId, BENCH_MULTIPLIER],
-        );
+        await makeCampusWithLongClock(client, userId);
 
-        const graphql = async (query: string, variables: object) => {
+        const graphql = async (query: string, variables: Record<string, unknown>) => {
           const answer = await postJson(
             port,
             '/api/graphql',
@@ -448,54 +321,7 @@ async function main(): Promise<number> {
           if (body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
           return body.data!;
         };
-        const provisioned = (await graphql(CREATE, { clientMutationId: randomUUID() }))
-          .createDefaultAssessments as { id: string }[];
-        const assessmentId = provisioned[0]!.id;
-        await graphql(START, {
-          id: assessmentId,
-          acknowledgements: {
-            aiTools: 'BM',
-            selfCompletion: 'BM',
-            monitoring: 'BM',
-            violationConsequences: 'BM',
-            retakePolicy: 'BM',
-          },
-          clientMutationId: randomUUID(),
-        });
-        let items: BenchItem[] = [];
-        for (let guard = 0; guard < 20 && items.length === 0; guard++) {
-          const info = (await graphql(INFO, { id: assessmentId }))
-            .nextAssessmentSectionInformation as {
-            id: string | null;
-            isInformational: boolean;
-          };
-          if (!info.id) throw new Error('no section with questions');
-          if (info.isInformational) {
-            await graphql(CLOSE, {
-              id: info.id,
-              closeType: 'MANUAL',
-              clientMutationId: randomUUID(),
-            });
-            continue;
-          }
-          const questions = (await graphql(QUESTIONS, { id: assessmentId }))
-            .nextAssessmentSectionQuestions as {
-            itemGroups: {
-              itemType: string;
-              totalPoints: number | null;
-              items: { id: string; options: BenchItem['options'] }[];
-            }[];
-          };
-          items = questions.itemGroups.flatMap((g) =>
-            g.items.map((item) => ({
-              id: item.id,
-              itemType: g.itemType,
-              totalPoints: g.totalPoints,
-              options: item.options,
-            })),
-          );
-        }
-        if (items.length === 0) throw new Error('no items to answer');
+        const items = await openFirstTimedSection(graphql);
         candidates.push({ userId, token, items });
       }
       console.log(
@@ -507,13 +333,14 @@ async function main(): Promise<number> {
       );
 
       // The floor server on the same database.
-      processes.push(
-        await startProcess(
-          ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor-server'],
-          { ...process.env, FLOOR_DATABASE_URL: floorDatabaseUrl, FLOOR_PORT: String(floorPort) },
-          'FLOOR READY',
-        ),
-      );
+      const floorProcess = startNodeProcess({
+        args: ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor-server'],
+        env: { FLOOR_DATABASE_URL: floorDatabaseUrl, FLOOR_PORT: String(floorPort) },
+        ready: /FLOOR READY/,
+        stderr: 'inherit',
+      });
+      processes.push(floorProcess);
+      await floorProcess.ready;
 
       const sentRequests: { token: string; variables: Record<string, unknown>; answer: string }[] =
         [];
@@ -526,7 +353,7 @@ async function main(): Promise<number> {
         const item = c.items[Math.floor(k / CANDIDATES) % c.items.length]!;
         const variables = {
           id: item.id,
-          values: valuesFor(item, k),
+          values: itemValues(item, k),
           timestamp: new Date().toISOString(),
           clientMutationId: randomUUID(),
         };
@@ -638,12 +465,9 @@ async function main(): Promise<number> {
       await client.end();
     }
   } finally {
-    for (const p of processes.reverse()) {
-      p.child.kill('SIGTERM');
-      await p.exited;
-    }
+    // The floor first, then the server (which removes its data directory).
+    for (const p of processes.reverse()) await p.stop();
     agent.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -23,22 +23,37 @@
  *   npm run bench:crash              (builds the server first)
  *   CRASH_ROUNDS=3 npm run bench:crash
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  answersWithMultiValue,
   surveyScreens,
   takesAnswer,
   type SurveyDefinition,
   type SurveyField,
 } from '../../src/domain/survey.ts';
+import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
+import { freePort } from '../../src/server/test-support/free-port.ts';
+import {
+  embeddedDatabaseUrl,
+  isAlive,
+  launchServer,
+  postmasterPid,
+  SERVER_ENTRY,
+  throwawayDataDir,
+} from '../../src/server/test-support/server-process.ts';
+import {
+  itemValues,
+  surveyAnswer,
+  type ItemToAnswer,
+  type ItemValues,
+  type SurveyValue,
+} from '../support/fitting-answers.ts';
+import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cognitive-section.ts';
 
-const SERVER_ENTRY = 'dist/server/server/main.js';
 const CANDIDATES = 6;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const RECOVERY_LIMIT_MS = 10_000;
@@ -46,14 +61,11 @@ const RECOVERY_LIMIT_MS = 10_000;
 const STEADY_MS = 3_000;
 /** A kill whose service is not back by then is a failure (and the run goes on). */
 const EVENT_GIVE_UP_MS = 60_000;
-const START_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Pause before sending an unacknowledged write again (the outbox backs off from 1 s; shorter here to measure). */
 const RETRY_PAUSE_MS = 100;
 /** Every FEEDBACK_EVERY-th write of a candidate is a feedback message (one row per message). */
 const FEEDBACK_EVERY = 10;
-/** Far above any section's limit, so no clock runs out during the run (numeric(4,2) caps it). */
-const BENCH_MULTIPLIER = 50;
 /** Codes a 200 may carry and still be retried (the outbox's classify.ts). */
 const TRANSIENT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'TRY_AGAIN']);
 
@@ -69,23 +81,6 @@ const SET_MULTI = `mutation SetUserSurveyAnswerMultiValue($questionId: ID!, $mul
 const FEEDBACK = `mutation SubmitFeedback($message: String!, $clientMutationId: ID!) {
   submitFeedback(message: $message, page: "crash-bench", clientMutationId: $clientMutationId)
 }`;
-const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {
-  createDefaultAssessments(clientMutationId: $clientMutationId) { id }
-}`;
-const START = `mutation StartAssessment($id: ID!, $acknowledgements: AcknowledgementsInput!, $clientMutationId: ID!) {
-  startAssessment(assessmentID: $id, acknowledgements: $acknowledgements, clientMutationId: $clientMutationId) { id }
-}`;
-const INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
-  nextAssessmentSectionInformation(assessmentID: $id) { id isInformational }
-}`;
-const QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
-  nextAssessmentSectionQuestions(assessmentID: $id) {
-    itemGroups { itemType totalPoints items { id options { id isExclusive } } }
-  }
-}`;
-const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
-  assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) { id }
-}`;
 const GET_DEFINITION = `query GetSurveyDefinition {
   surveyDefinition { fields {
     id type
@@ -94,20 +89,10 @@ const GET_DEFINITION = `query GetSurveyDefinition {
   } }
 }`;
 
-interface BenchItem {
-  id: string;
-  itemType: string;
-  totalPoints: number | null;
-  options: { id: string; isExclusive: boolean }[];
-}
-
-type ItemValues = { id?: string; value?: string }[];
-type SurveyValue = { value?: string; multiValue?: string[] };
-
 interface Candidate {
   userId: string;
   token: string;
-  items: BenchItem[];
+  items: ItemToAnswer[];
   /** The last acknowledged response per item, and answer per question: what the database must hold. */
   lastItem: Map<string, { values: ItemValues; answeredAt: string }>;
   lastAnswer: Map<string, SurveyValue>;
@@ -127,80 +112,11 @@ interface Write {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 function killIfAlive(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
     process.kill(pid, signal);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
-/** A fitting response to `item`, varied by `n`. */
-function itemValues(item: BenchItem, n: number): ItemValues {
-  const plain = item.options.filter((o) => !o.isExclusive);
-  const choices = plain.length > 0 ? plain : item.options;
-  const pick = (k: number) => choices[k % choices.length]!;
-  switch (item.itemType) {
-    case 'TEXTINPUT':
-      return [{ value: `Answer ${n}` }];
-    case 'POINTALLOCATION': {
-      const chosen = pick(n).id;
-      return item.options.map((o) => ({
-        id: o.id,
-        value: o.id === chosen ? String(item.totalPoints ?? 0) : '0',
-      }));
-    }
-    default:
-      return [{ id: pick(n).id }];
-  }
-}
-
-/** A fitting answer to `field`, varied by `n`. */
-function surveyValue(field: SurveyField, n: number): SurveyValue {
-  const p = field.properties ?? {};
-  const ids = (p.choices ?? p.questions ?? []).map((c) => c.id);
-  switch (field.type) {
-    case 'rating':
-      return { value: String((n % 10) + 1) };
-    case 'number': {
-      const min = p.min ?? 0;
-      const max = p.max ?? min + 10;
-      return { value: String(min + (n % (max - min + 1))) };
-    }
-    case 'short_text':
-      return { value: `Answer number ${n}` };
-    case 'point_allocation':
-      return {
-        multiValue: ids.map((_, i) => (i === n % ids.length ? String(p.total_points) : '0')),
-      };
-    default:
-      return answersWithMultiValue(field)
-        ? { multiValue: [ids[n % ids.length]!, ids[(n + 1) % ids.length]!] }
-        : { value: ids[n % ids.length]! };
   }
 }
 
@@ -215,52 +131,33 @@ class Service {
   private expectExit = false;
 
   constructor(
-    private readonly env: NodeJS.ProcessEnv,
+    private readonly env: Record<string, string>,
     private readonly dataDir: string,
   ) {}
 
   /** Starts the server; resolves once it prints its URL (or at once with `wait` false). */
   start(wait = true): Promise<void> {
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
     this.expectExit = false;
-    this.exited = new Promise((resolve) =>
-      child.once('exit', (code, signal) => {
-        if (!this.expectExit) {
-          this.crashes++;
-          this.log.push(`[crash bench] the server exited by itself (${code ?? signal})`);
-        }
-        resolve();
-      }),
-    );
-    let output = '';
-    const started = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no start')), START_TIMEOUT_MS);
-      const onData = (chunk: Buffer) => {
-        const text = chunk.toString();
-        output += text;
+    const server = launchServer({
+      entry: 'built',
+      env: this.env,
+      onOutput: (text) => {
         for (const line of text.split('\n')) if (line.trim()) this.log.push(line);
         if (this.log.length > 300) this.log.splice(0, this.log.length - 300);
-        if (output.includes('App:')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited (${code ?? signal}) before it served:\n${output}`));
-      });
+      },
+    });
+    this.child = server.child;
+    this.exited = server.exited.then((end) => {
+      if (!this.expectExit) {
+        this.crashes++;
+        this.log.push(`[crash bench] the server exited by itself (${end})`);
+      }
     });
     if (!wait) {
-      started.catch(() => undefined);
+      server.ready.catch(() => undefined);
       return Promise.resolve();
     }
-    return started;
+    return server.ready.then(() => undefined);
   }
 
   killNode(): void {
@@ -270,9 +167,7 @@ class Service {
 
   /** The running postmaster's PID (DATA_DIR/pg/postmaster.pid). */
   postmasterPid(): number {
-    return Number(
-      readFileSync(path.join(this.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    return postmasterPid(this.dataDir);
   }
 
   async stop(): Promise<void> {
@@ -400,7 +295,7 @@ function nthWrite(c: Candidate, n: number, questions: SurveyField[]): Write {
   }
   if (n % 3 === 1) {
     const field = questions[Math.floor(n / 3) % questions.length]!;
-    const answer = surveyValue(field, n);
+    const answer = surveyAnswer(field, n);
     return write(
       answer.multiValue ? SET_MULTI : SET_ANSWER,
       { questionId: field.id, ...answer },
@@ -441,27 +336,13 @@ async function graphql(base: string, token: string, query: string, variables: ob
 }
 
 async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Candidate> {
-  const email = `crash.${Date.now()}.${i}@example.com`;
-  await post(base, '/auth/register', {
-    email,
+  const { token, userId } = await signUpCandidate(base, {
+    email: `crash.${Date.now()}.${i}@example.com`,
     password: 'Str0ng!Pass-crash',
     firstName: 'Crash',
     lastName: `Test ${i}`,
-    industryContext: 'none',
-    termsAndPrivacyAgreed: true,
   });
-  const mails = (await (
-    await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-  ).json()) as { links: string[] }[];
-  const link = new URL(mails[0]!.links[0]!);
-  const { token, userId } = (await post(base, '/auth/confirm-email-auth', {
-    email,
-    confirmationId: link.searchParams.get('id'),
-  })) as { token: string; userId: string };
-  await db.query(
-    "UPDATE users SET account_type = 'CAMPUS', accommodation_multiplier = $2 WHERE id = $1",
-    [userId, BENCH_MULTIPLIER],
-  );
+  await makeCampusWithLongClock(db, userId);
 
   const setupKeys = new Set<string>();
   const setupKey = () => {
@@ -469,43 +350,13 @@ async function makeCandidate(base: string, db: pg.Client, i: number): Promise<Ca
     setupKeys.add(key);
     return key;
   };
-  const assessments = (await graphql(base, token, CREATE, { clientMutationId: setupKey() }))
-    .createDefaultAssessments as { id: string }[];
-  const assessmentId = assessments[0]!.id;
-  const initials = 'CT';
-  await graphql(base, token, START, {
-    id: assessmentId,
-    acknowledgements: {
-      aiTools: initials,
-      selfCompletion: initials,
-      monitoring: initials,
-      violationConsequences: initials,
-      retakePolicy: initials,
+  const items = await openFirstTimedSection(
+    (query, variables) => graphql(base, token, query, variables),
+    {
+      newKey: setupKey,
+      initials: 'CT',
     },
-    clientMutationId: setupKey(),
-  });
-  let items: BenchItem[] = [];
-  for (let guard = 0; guard < 20 && items.length === 0; guard++) {
-    const info = (await graphql(base, token, INFO, { id: assessmentId }))
-      .nextAssessmentSectionInformation as { id: string | null; isInformational: boolean };
-    if (!info.id) throw new Error('no section with questions');
-    if (info.isInformational) {
-      await graphql(base, token, CLOSE, {
-        id: info.id,
-        closeType: 'MANUAL',
-        clientMutationId: setupKey(),
-      });
-      continue;
-    }
-    const questions = (await graphql(base, token, QUESTIONS, { id: assessmentId }))
-      .nextAssessmentSectionQuestions as {
-      itemGroups: { itemType: string; totalPoints: number | null; items: BenchItem[] }[];
-    };
-    items = questions.itemGroups.flatMap((g) =>
-      g.items.map((item) => ({ ...item, itemType: g.itemType, totalPoints: g.totalPoints })),
-    );
-  }
-  if (items.length === 0) throw new Error('no items to answer');
+  );
   return {
     userId,
     token,
@@ -554,22 +405,17 @@ async function databaseAnswers(url: string): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(SERVER_ENTRY)) {
+  if (!existsSync(SERVER_ENTRY.built)) {
     console.error(
-      `${SERVER_ENTRY} is missing: run \`npm run build:server\` (npm run bench:crash does).`,
+      `${SERVER_ENTRY.built} is missing: run \`npm run build:server\` (npm run bench:crash does).`,
     );
     return 1;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-crash-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
+  const dataDir = throwawayDataDir('candidate-portal-crash-');
   const [port, pgPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const service = new Service(
     {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
@@ -586,8 +432,7 @@ async function main(): Promise<number> {
     console.log(
       `server up in ${((performance.now() - startAt) / 1000).toFixed(1)} s (port ${port})`,
     );
-    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/candidate_portal`;
+    const databaseUrl = embeddedDatabaseUrl(dataDir, pgPort);
 
     const setupDb = new pg.Client({ connectionString: databaseUrl });
     await setupDb.connect();

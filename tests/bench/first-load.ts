@@ -16,18 +16,8 @@
  * Runs the production build (`npm run bench:first-load` builds it first) on a throwaway embedded
  * PostgreSQL; exits 1 when /login is over budget or a page does not show.
  */
-import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +25,11 @@ import react from '@vitejs/plugin-react';
 import { chromium, request, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { paths } from '../../src/app/config/paths.ts';
+import { freePort } from '../../src/server/test-support/free-port.ts';
+import {
+  startThrowawayServer,
+  type ThrowawayServer,
+} from '../../src/server/test-support/server-process.ts';
 import { Api, type Session } from '../support/api.ts';
 import { chromiumArgs, chromiumExecutablePath } from '../support/chromium.ts';
 import { sessionCookies } from '../support/fixtures.ts';
@@ -42,7 +37,6 @@ import { Mailbox } from '../support/mailbox.ts';
 
 const BUDGET_RATIO = 1.2;
 const RUNS = 3;
-const START_TIMEOUT_MS = 120_000;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FLOOR_SOURCE = path.join(import.meta.dirname, 'first-load-floor');
 
@@ -56,18 +50,6 @@ interface Load {
 interface Measured {
   label: string;
   loads: Load[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const median = (values: number[]) => {
@@ -103,41 +85,6 @@ function serveStatic(dir: string, port: number): Promise<http.Server> {
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/** The production server on a throwaway embedded PostgreSQL; resolves once it answers. */
-async function startProductServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/server/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      MAILBOX: 'on',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before it answered');
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/auth/industry-contexts`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** One cold load of `url`: every script response until the network is idle and `heading` shows. */
@@ -221,25 +168,31 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   const work = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
-  chmodSync(work, 0o755);
-  const dataDir = path.join(work, 'data');
   const floorDir = path.join(work, 'floor');
-  const appPort = await freePort();
   const floorPort = await freePort();
   await buildFloor(floorDir);
   const floorServer = await serveStatic(floorDir, floorPort);
-  let product: Awaited<ReturnType<typeof startProductServer>> | undefined;
+  let product: ThrowawayServer | undefined;
   let browser: Browser | undefined;
   try {
-    mkdirSync(dataDir, { mode: 0o755 });
-    chmodSync(dataDir, 0o755);
-    product = await startProductServer(appPort, dataDir);
+    // The production build (the app from dist/app), its mailbox on, no outside database or SMTP.
+    product = await startThrowawayServer({
+      entry: 'built',
+      env: {
+        STATIC_DIR: path.join(ROOT, 'dist/app'),
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        MAILBOX: 'on',
+      },
+      dataDirPrefix: 'candidate-portal-first-load-',
+      stderr: 'inherit',
+    });
     // Interrupted: stop the server (and its database) before exiting.
     const stopOnSignal = () => void product?.stop().finally(() => process.exit(130));
     process.once('SIGINT', stopOnSignal);
     process.once('SIGTERM', stopOnSignal);
     console.log('making a signed-in candidate');
-    const appURL = `http://127.0.0.1:${appPort}`;
+    const appURL = product.base;
     const api = await request.newContext({ baseURL: appURL });
     const candidate = await new Api(api, new Mailbox(api)).createCandidate({
       accountType: 'CAMPUS',

@@ -13,32 +13,14 @@
  *   npx tsx tests/bench/slow-uploads.ts
  *   REQUEST_TIMEOUT_MS=20000 npx tsx tests/bench/slow-uploads.ts   # a shorter run
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { loadConfig } from '../../src/server/config.ts';
+import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
+import { startThrowawayServer } from '../../src/server/test-support/server-process.ts';
+import { resumeUploadHead } from '../../src/server/test-support/slow-upload.ts';
 
 const UPLOADS = 50;
-const START_TIMEOUT_MS = 120_000;
-const BOUNDARY = 'slowupload';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Closed {
   afterMs: number;
@@ -55,19 +37,7 @@ function slowUpload(port: number, token: string): Promise<Closed> {
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => {});
-  const head = [
-    'POST /api/candidate/v1/resume-upload HTTP/1.1',
-    `Host: 127.0.0.1:${port}`,
-    `Authorization: Bearer ${token}`,
-    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-    'Content-Length: 5242880',
-    '',
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="resume"; filename="slow.pdf"',
-    'Content-Type: application/pdf',
-    '',
-    '%PDF-1.4\n',
-  ].join('\r\n');
+  const head = resumeUploadHead(port, token, 5_242_880);
   socket.write(head);
   bytesSent += head.length;
   const timer = setInterval(() => {
@@ -90,79 +60,18 @@ function slowUpload(port: number, token: string): Promise<Closed> {
 
 async function main(): Promise<number> {
   const settings = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-bench-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      STATIC_DIR: path.join(dataDir, 'no-app'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let output = '';
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The server did not start in time')),
-      START_TIMEOUT_MS,
-    );
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('App:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before it started:\n${output}`));
-    });
-  });
+  const server = await startThrowawayServer({ entry: 'source', stderr: 'inherit' });
+  const { base, port } = server;
 
   try {
-    await started;
     console.log(
       `server up (port ${port}): REQUEST_TIMEOUT_MS ${settings.REQUEST_TIMEOUT_MS}, ` +
         `HEADERS_TIMEOUT_MS ${settings.HEADERS_TIMEOUT_MS}, CONNECTION_TIMEOUT_MS ${settings.CONNECTION_TIMEOUT_MS}`,
     );
 
-    const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const email = `bench.${Date.now()}@example.com`;
-    const registered = await post('/auth/register', {
-      email,
-      password: 'Str0ng!Pass-bench',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      industryContext: 'none',
-      termsAndPrivacyAgreed: true,
+    const { token, userId } = await signUpCandidate(base, {
+      email: `bench.${Date.now()}@example.com`,
     });
-    if (!registered.ok)
-      throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const mails = (await (
-      await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-    ).json()) as { links: string[] }[];
-    const link = new URL(mails[0]!.links[0]!);
-    const confirmed = await post('/auth/confirm-email-auth', {
-      email,
-      confirmationId: link.searchParams.get('id'),
-    });
-    if (!confirmed.ok) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
-    const { token, userId } = (await confirmed.json()) as { token: string; userId: string };
 
     const uploads = Array.from({ length: UPLOADS }, () => slowUpload(port, token));
     let uploadsDone = false;
@@ -179,13 +88,7 @@ async function main(): Promise<number> {
     }
     const closed = await all;
 
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port: pgPort,
-      user: 'postgres',
-      password: readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim(),
-      database: 'candidate_portal',
-    });
+    const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     let stored: number;
     try {
@@ -235,9 +138,7 @@ async function main(): Promise<number> {
     for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
     return checks.every(([, ok]) => ok) ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

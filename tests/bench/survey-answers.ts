@@ -11,25 +11,16 @@
  *
  *   npm run bench:survey-answers
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import {
-  answersWithMultiValue,
-  surveyScreens,
-  takesAnswer,
-  type SurveyDefinition,
-  type SurveyField,
-} from '../../src/domain/survey.ts';
+import { surveyScreens, takesAnswer, type SurveyDefinition } from '../../src/domain/survey.ts';
+import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
+import { startThrowawayServer } from '../../src/server/test-support/server-process.ts';
+import { surveyAnswer } from '../support/fitting-answers.ts';
 
 const ANSWERS = 500;
 const REPLAYS = 50;
 const BUDGET_MS = 10_000;
-const START_TIMEOUT_MS = 120_000;
 
 const SET_ANSWER = `mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {
   setUserSurveyAnswer(questionId: $questionId, value: $value, clientMutationId: $clientMutationId) {
@@ -55,146 +46,31 @@ interface QueuedAnswer {
   variables: { questionId: string; value?: string; multiValue?: string[] };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The n-th answer to `field`: always fitting, different from one round to the next. */
-function answerFor(
-  field: SurveyField,
-  n: number,
-): Pick<QueuedAnswer['variables'], 'value' | 'multiValue'> {
-  const p = field.properties ?? {};
-  const ids = (p.choices ?? p.questions ?? []).map((c) => c.id);
-  switch (field.type) {
-    case 'rating':
-      return { value: String((n % 10) + 1) };
-    case 'number': {
-      const min = p.min ?? 0;
-      const max = p.max ?? min + 10;
-      return { value: String(min + (n % (max - min + 1))) };
-    }
-    case 'short_text':
-      return { value: `Answer number ${n}` };
-    case 'point_allocation':
-      return {
-        multiValue: ids.map((_, i) => (i === n % ids.length ? String(p.total_points) : '0')),
-      };
-    default:
-      return answersWithMultiValue(field)
-        ? { multiValue: [ids[n % ids.length]!, ids[(n + 1) % ids.length]!] }
-        : { value: ids[n % ids.length]! };
-  }
-}
-
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-bench-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      STATIC_DIR: path.join(dataDir, 'no-app'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let output = '';
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The server did not start in time')),
-      START_TIMEOUT_MS,
-    );
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('App:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before it started:\n${output}`));
-    });
-  });
-
-  const database = () => {
-    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-    return new pg.Client({
-      host: '127.0.0.1',
-      port: pgPort,
-      user: 'postgres',
-      password,
-      database: 'candidate_portal',
-    });
-  };
-
+  const startAt = performance.now();
+  const server = await startThrowawayServer({ entry: 'source', stderr: 'inherit' });
+  const { base, port } = server;
   try {
-    const startAt = performance.now();
-    await started;
     console.log(
       `server up in ${((performance.now() - startAt) / 1000).toFixed(1)} s (port ${port})`,
     );
 
     // A confirmed candidate with a session, through the real registration and the dev mailbox.
-    const email = `bench.${Date.now()}@example.com`;
-    const post = (url: string, body: unknown, token?: string) =>
+    const { token, userId } = await signUpCandidate(base, {
+      email: `bench.${Date.now()}@example.com`,
+    });
+    const post = (url: string, body: unknown) =>
       fetch(`${base}${url}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       });
-    const registered = await post('/auth/register', {
-      email,
-      password: 'Str0ng!Pass-bench',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      industryContext: 'none',
-      termsAndPrivacyAgreed: true,
-    });
-    if (!registered.ok)
-      throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const mails = (await (
-      await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-    ).json()) as {
-      links: string[];
-    }[];
-    const link = new URL(mails[0]!.links[0]!);
-    const confirmed = await post('/auth/confirm-email-auth', {
-      email,
-      confirmationId: link.searchParams.get('id'),
-    });
-    if (!confirmed.ok) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
-    const { token, userId } = (await confirmed.json()) as { token: string; userId: string };
 
     const graphql = async (operationName: string, query: string, variables: object) => {
-      const response = await post('/api/graphql', { operationName, query, variables }, token);
+      const response = await post('/api/graphql', { operationName, query, variables });
       const body = (await response.json()) as {
         data?: Record<string, unknown>;
         errors?: unknown[];
@@ -213,7 +89,7 @@ async function main(): Promise<number> {
     const queue: QueuedAnswer[] = Array.from({ length: ANSWERS }, (_, i) => {
       const field = questions[i % questions.length]!;
       const round = Math.floor(i / questions.length);
-      const answer = answerFor(field, round + i);
+      const answer = surveyAnswer(field, round + i);
       return {
         key: randomUUID(),
         operationName: answer.multiValue ? 'SetUserSurveyAnswerMultiValue' : 'SetUserSurveyAnswer',
@@ -252,7 +128,7 @@ async function main(): Promise<number> {
     }
 
     // What the database holds.
-    const client = database();
+    const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     let keys: number,
       rows: { question_id: string; value: string | null; multi_value: string[] | null }[];
@@ -311,9 +187,7 @@ async function main(): Promise<number> {
     for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
     return checks.every(([, ok]) => ok) ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -16,11 +16,15 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded.ts';
+import {
+  postgresIds,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../../src/server/db/embedded.ts';
+import { freePort } from '../../src/server/test-support/free-port.ts';
 
 export const DATABASE = 'candidate_portal';
 const APP_ROLE = 'portal';
@@ -43,21 +47,6 @@ interface Started {
   exited: Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -68,12 +57,6 @@ export function databaseClient(connectionString: string): pg.Client {
   const client = new pg.Client({ connectionString });
   client.on('error', () => undefined);
   return client;
-}
-
-/** The `postgres` system user's ids (it runs PgBouncer and PostgreSQL when we are root). */
-function postgresIds(): { uid: number; gid: number } {
-  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres']).stdout.toString().trim());
-  return { uid: id('-u'), gid: id('-g') };
 }
 
 export class Deployment {
@@ -166,7 +149,10 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
     // PgBouncer refuses to run as root: as root it runs as `postgres`, which must read its files.
     const asRoot = userInfo().uid === 0;
     if (asRoot) {
-      const { uid, gid } = postgresIds();
+      // The `postgres` system user's ids (it runs PostgreSQL too when we are root).
+      const ids = postgresIds();
+      if (!ids) throw new Error('no `postgres` user to run PgBouncer as');
+      const { uid, gid } = ids;
       for (const file of [dir, config, path.join(dir, 'userlist.txt')]) chownSync(file, uid, gid);
     }
     this.launch('pgbouncer', '/usr/sbin/pgbouncer', [

@@ -17,18 +17,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
-import {
-  answersWithMultiValue,
-  surveyScreens,
-  takesAnswer,
-  type SurveyDefinition,
-  type SurveyField,
-} from '../../src/domain/survey.ts';
+import { surveyScreens, takesAnswer, type SurveyDefinition } from '../../src/domain/survey.ts';
+import { throwawayDataDir } from '../../src/server/test-support/server-process.ts';
+import { itemValues, surveyAnswer, type ItemToAnswer } from '../support/fitting-answers.ts';
 import { databaseClient, Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
 
 const CANDIDATES = 12;
@@ -94,13 +89,6 @@ interface Write {
   body: { operationName: string; query: string; variables: Record<string, unknown> };
   data: unknown;
   replica: Replica | null;
-}
-
-interface ItemToAnswer {
-  id: string;
-  itemType: string;
-  totalPoints: number | null;
-  options: { id: string; isExclusive: boolean }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -319,24 +307,6 @@ async function signUp(run: Run, n: number): Promise<Candidate> {
   return { ...client, userId, token };
 }
 
-/** A fitting answer to an item, varied by `n`. */
-function itemValues(item: ItemToAnswer, n: number): { id?: string; value?: string }[] {
-  const plain = item.options.filter((o) => !o.isExclusive);
-  const choices = plain.length > 0 ? plain : item.options;
-  const pick = choices[n % choices.length]!;
-  switch (item.itemType) {
-    case 'TEXTINPUT':
-      return [{ value: `Answer ${n}` }];
-    case 'POINTALLOCATION':
-      return item.options.map((o) => ({
-        id: o.id,
-        value: o.id === pick.id ? String(item.totalPoints ?? 0) : '0',
-      }));
-    default:
-      return [{ id: pick.id }];
-  }
-}
-
 /** The cognitive assessment's first timed section: every item answered, two changed, closed. */
 async function timedSection(run: Run, c: Candidate): Promise<void> {
   await run.write(c, 'SetAccountType', Q.setAccountType, { accountType: 'CAMPUS' });
@@ -392,30 +362,6 @@ async function timedSection(run: Run, c: Candidate): Promise<void> {
     return;
   }
   throw new Error('no timed section within 20 sections');
-}
-
-/** A fitting answer to a survey question, varied by `n`. */
-function surveyAnswer(field: SurveyField, n: number): { value?: string; multiValue?: string[] } {
-  const p = field.properties ?? {};
-  const ids = (p.choices ?? p.questions ?? []).map((c) => c.id);
-  switch (field.type) {
-    case 'rating':
-      return { value: String((n % 10) + 1) };
-    case 'number': {
-      const min = p.min ?? 0;
-      return { value: String(min + (n % ((p.max ?? min + 10) - min + 1))) };
-    }
-    case 'short_text':
-      return { value: `Scale answer ${n}` };
-    case 'point_allocation':
-      return {
-        multiValue: ids.map((_, i) => (i === n % ids.length ? String(p.total_points) : '0')),
-      };
-    default:
-      return answersWithMultiValue(field)
-        ? { multiValue: [ids[n % ids.length]!, ids[(n + 1) % ids.length]!] }
-        : { value: ids[n % ids.length]! };
-  }
 }
 
 /** The behavioral questionnaire: every question answered (the first one twice), then submitted. */
@@ -816,8 +762,8 @@ async function main(deployment: Deployment): Promise<boolean> {
   return checks.every(([, ok]) => ok);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-scale-'));
-chmodSync(dir, 0o755); // PostgreSQL and PgBouncer run as `postgres` when we are root
+// PostgreSQL and PgBouncer run as `postgres` when we are root: it must reach the directory.
+const dir = throwawayDataDir('candidate-portal-scale-');
 const deployment = new Deployment(dir, 2);
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>

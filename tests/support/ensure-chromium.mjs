@@ -10,8 +10,8 @@
  *
  * Run by `npm run test:e2e` before `playwright test`.
  */
-import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { aptInstall, installCommand, isRoot } from './ensure-debian-packages.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,28 +24,15 @@ function isExecutable(file) {
   }
 }
 
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-  }
-}
-
 if (isExecutable(chromiumPath)) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot) {
+if (!isRoot()) {
   console.error(
     [
       `Chromium was not found at ${chromiumPath}; the browser tests need it.`,
       "Install Debian's package as root, then run the tests again:",
       '',
-      '  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium',
+      `  ${installCommand(['chromium'])}`,
       '',
       'Or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
     ].join('\n'),
@@ -64,8 +51,7 @@ console.log(
   "Chromium is missing: installing Debian's chromium package (needed by the browser tests).",
 );
 try {
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'chromium']);
+  aptInstall(['chromium']);
 } catch (error) {
   console.error(`Could not install Chromium: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

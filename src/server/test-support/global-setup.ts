@@ -2,33 +2,17 @@
  * Vitest global setup of the server project: ONE embedded PostgreSQL for the whole run, in a fresh
  * temporary directory on a free port; its URL goes to the test files as `inject('databaseUrl')`.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { freePort } from './free-port.ts';
+import { throwawayDataDir } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The maintenance database of the test cluster; test files create their own databases. */
     databaseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -48,8 +32,7 @@ function keepVitestExitCode(): void {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   keepVitestExitCode();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'candidate-portal-vitest-'));
-  chmodSync(dataDir, 0o755); // the postgres user (when running as root) must reach it
+  const dataDir = throwawayDataDir('candidate-portal-vitest-');
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   project.provide('databaseUrl', database.url());
   return async () => {

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { ensureDatabase, withDatabase } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { users } from '../db/schema.ts';
 import { seed } from '../db/seed.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BotCheck } from '../modules/bot-check/bot-check.ts';
@@ -24,6 +25,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await runMigrations(handle.db);
   await seed(handle.db);
   return handle;
+}
+
+/**
+ * A user row written straight into `database` (no registration, no usable password), for tests of
+ * a module's own queries; its id.
+ */
+export async function insertTestUser(database: DatabaseHandle, email: string): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: 'not-used',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      termsAgreedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return user!.id;
 }
 
 /** The abuse limits on public calls, far above what any test sends from one address. */

@@ -4,7 +4,7 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { idempotencyKeys, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
-import { createTestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import { purgeExpiredIdempotencyKeys, runIdempotent } from './idempotency.ts';
 import { requestHash, stableStringify } from './request-hash.ts';
 
@@ -14,17 +14,7 @@ let userId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      email: 'idem@example.com',
-      passwordHash: 'x',
-      firstName: 'I',
-      lastName: 'D',
-      termsAgreedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  userId = user!.id;
+  userId = await insertTestUser(database, 'idem@example.com');
 });
 afterAll(() => database.pool.end());
 
@@ -97,7 +87,7 @@ describe('runIdempotent', () => {
       }),
     ).rejects.toThrow('boom');
     const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-    expect(user!.firstName).toBe('I'); // the work's own writes rolled back too
+    expect(user!.firstName).toBe('Ada'); // the work's own writes rolled back too
     expect(await runIdempotent(options(), write, async () => 'second try')).toBe('second try');
   });
 

@@ -5,25 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { createTestDatabase } from '../../test-support/test-app.ts';
+import { sessions } from '../../db/schema.ts';
+import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import { createSession, findActiveSession, revokeSession } from './sessions.ts';
 
 let database: DatabaseHandle;
 let userId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      email: 'session.lookup@example.com',
-      passwordHash: 'not-used',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      termsAgreedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  userId = user!.id;
+  userId = await insertTestUser(database, 'session.lookup@example.com');
 });
 afterAll(() => database?.pool.end());
 

@@ -3,24 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { serveJson } from '../../../app/test-fetch.ts';
 import { renderWithProviders } from '../../../app/test-providers.tsx';
 import { RegisterForm } from './register-form.tsx';
-
-type Handler = (url: string, init?: RequestInit) => [number, unknown];
-
-function serve(handler: Handler) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const [status, body] = handler(url, init);
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const industries = [
   { id: 'law', name: 'Law' },
@@ -42,7 +27,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RegisterForm', () => {
   it('blocks spaces in the password, hides the industry choice for a valid link industry, and posts after the acknowledgements', async () => {
-    const fetchMock = serve((url) => {
+    const fetchMock = serveJson((url) => {
       if (url === '/auth/industry-contexts') return [200, industries];
       if (url === '/auth/recaptcha-key') return [200, { recaptchaKey: null }];
       return [
@@ -91,7 +76,7 @@ describe('RegisterForm', () => {
   }, 30_000);
 
   it('shows the server message and feedback, and clears a refused industry', async () => {
-    serve((url) => {
+    serveJson((url) => {
       if (url === '/auth/industry-contexts') return [200, industries];
       if (url === '/auth/recaptcha-key') return [200, { recaptchaKey: null }];
       return [
@@ -119,7 +104,7 @@ describe('RegisterForm', () => {
 
   it("shows the server's message when too many registrations came from the network (429)", async () => {
     const tooMany = apiMessages.tooManyRegistrations(42);
-    serve((url) => {
+    serveJson((url) => {
       if (url === '/auth/industry-contexts') return [200, industries];
       if (url === '/auth/recaptcha-key') return [200, { recaptchaKey: null }];
       return [429, { message: tooMany, retryAfterSeconds: 2520 }];
