@@ -105,12 +105,6 @@ export const confirmEmailAuthSchema = z.object({
   code: optionalToken,
 });
 
-/**
- * The largest error report the server takes (POST /client/error, 413 above it): a message, a stack
- * and some context, never a file (docs/decisions/024). The app shortens its reports to fit.
- */
-export const CLIENT_ERROR_MAX_BODY_BYTES = 8 * 1024;
-
 export const clientErrorSchema = z.object({
   errorMsg: z.string().max(5000),
   info: z.unknown().optional(),

@@ -57,3 +57,11 @@ export const INVITATION_STATUSES = ['PENDING', 'IGNORED', 'ACCEPTED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const ASSOCIATION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type AssociationStatus = (typeof ASSOCIATION_STATUSES)[number];
+
+/**
+ * The largest error report the server takes (POST /client/error, 413 above it): a message, a stack
+ * and some context, never a file (docs/decisions/024). The app shortens its reports to fit. Here,
+ * not beside the report's zod schema: the app's error reporting is on every page and must not
+ * bring zod into the first load (docs/decisions/022).
+ */
+export const CLIENT_ERROR_MAX_BODY_BYTES = 8 * 1024;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/auth-schemas.ts';
+import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/constants.ts';
 import { hasLoneSurrogate } from '../../domain/unicode.ts';
 import { reportError } from './error-reporting.ts';
 

@@ -6,9 +6,8 @@
  * weighs on the first load, and not at all when unset.
  */
 import type * as SentryNamespace from '@sentry/react';
-import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/auth-schemas.ts';
 import { toWellFormed } from '../../domain/unicode.ts';
-import { DEFAULT_CANDIDATE_ID } from '../../domain/constants.ts';
+import { CLIENT_ERROR_MAX_BODY_BYTES, DEFAULT_CANDIDATE_ID } from '../../domain/constants.ts';
 import { env } from '../config/env.ts';
 import { BUILD_ID } from './pwa/build-id.ts';
 import { getUserId } from './session.ts';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../domain/api-messages.ts';
-import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/auth-schemas.ts';
+import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/constants.ts';
 import { clientErrors, mailOutbox, users } from '../db/schema.ts';
 import { purgeExpiredRecords } from '../modules/maintenance/purge.ts';
 import { registrationBody, register } from '../test-support/flows.ts';

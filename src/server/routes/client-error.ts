@@ -5,7 +5,8 @@
  * CLIENT_ERROR_RETENTION_DAYS (modules/maintenance/purge.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ERROR_MAX_BODY_BYTES, clientErrorSchema } from '../../domain/auth-schemas.ts';
+import { clientErrorSchema } from '../../domain/auth-schemas.ts';
+import { CLIENT_ERROR_MAX_BODY_BYTES } from '../../domain/constants.ts';
 import { recordClientError } from '../modules/client-errors/client-errors.ts';
 import { clientErrorLimit } from '../modules/rate-limit/abuse-limits.ts';
 import { enforceRateLimit } from '../modules/rate-limit/rate-limit.ts';
