@@ -2,7 +2,7 @@
  * Replicas starting at once (docs/decisions/026): three servers' worth of migrations and seeds on
  * one fresh database at the same moment, each over its own pool. All succeed, each migration is
  * applied once, the seed stored once. And `npm run migrate` (the operator CLI's entry through tsx),
- * the release step.
+ * the release step. And a migration that reshapes tables holding rows, on a database that has them.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -93,5 +93,84 @@ describe('npm run migrate', () => {
     expect(
       await count(database, sql`select count(*) as n from survey_definitions`),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('0007: candidate_sections and item_responses name their candidate (decision 027)', () => {
+  it('gives the rows a deployment already has their candidate, then keys them by it', async () => {
+    const url = await freshDatabase();
+    const { pool, db } = connect(url);
+    const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+    const index = files.findIndex((m) =>
+      m.sql.join('').includes('candidate_assessments_user_id_id_unique'),
+    );
+    expect(index).toBeGreaterThan(0);
+    const apply = async (from: number, to: number) => {
+      for (const migration of files.slice(from, to))
+        for (const statement of migration.sql) await pool.query(statement);
+    };
+    await apply(0, index);
+    await seed(db);
+
+    // Two candidates part-way through the same assessment, as the schema before 0007 stored them.
+    const { rows: content } = await pool.query<{
+      assessment: string;
+      section: string;
+      item: string;
+    }>(
+      `SELECT a.id AS assessment, s.id AS section, i.id AS item
+       FROM assessments a JOIN assessment_sections s ON s.assessment_id = a.id
+       JOIN item_groups g ON g.section_id = s.id JOIN items i ON i.item_group_id = g.id
+       ORDER BY a.id, s.position, g.position, i.position LIMIT 1`,
+    );
+    const { assessment, section, item } = content[0]!;
+    const candidates: { user: string; candidateAssessment: string }[] = [];
+    for (const name of ['ada', 'grace']) {
+      const { rows: users } = await pool.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, terms_agreed_at)
+         VALUES ($1, 'x', $2, 'Test', now()) RETURNING id`,
+        [`${name}@example.com`, name],
+      );
+      const user = users[0]!.id;
+      const { rows: owned } = await pool.query<{ id: string }>(
+        `INSERT INTO candidate_assessments (user_id, assessment_id, status)
+         VALUES ($1, $2, 'IN_PROGRESS') RETURNING id`,
+        [user, assessment],
+      );
+      const candidateAssessment = owned[0]!.id;
+      await pool.query(
+        `INSERT INTO candidate_sections (candidate_assessment_id, section_id, status)
+         VALUES ($1, $2, 'IN_PROGRESS')`,
+        [candidateAssessment, section],
+      );
+      await pool.query(
+        `INSERT INTO item_responses (candidate_assessment_id, item_id, section_id, values, answered_at)
+         VALUES ($1, $2, $3, '[]', now())`,
+        [candidateAssessment, item, section],
+      );
+      candidates.push({ user, candidateAssessment });
+    }
+
+    await apply(index, index + 1);
+
+    for (const table of ['candidate_sections', 'item_responses']) {
+      const { rows } = await pool.query<{ user_id: string; candidate_assessment_id: string }>(
+        `SELECT user_id, candidate_assessment_id FROM ${table} ORDER BY user_id`,
+      );
+      expect(rows, table).toEqual(
+        candidates
+          .map((c) => ({ user_id: c.user, candidate_assessment_id: c.candidateAssessment }))
+          .sort((a, b) => a.user_id.localeCompare(b.user_id)),
+      );
+    }
+    // A row naming one candidate with another's assessment is refused by the new foreign key.
+    await expect(
+      pool.query(`UPDATE item_responses SET user_id = $1 WHERE candidate_assessment_id = $2`, [
+        candidates[0]!.user,
+        candidates[1]!.candidateAssessment,
+      ]),
+    ).rejects.toThrow(/item_responses_candidate_assessment_fk/);
+    // The rest apply on top.
+    await apply(index + 1, files.length);
   });
 });

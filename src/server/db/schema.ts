@@ -11,6 +11,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -641,16 +643,22 @@ export const candidateAssessments = pgTable(
     completedAt: timestampColumn('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('candidate_assessments_user_idx').on(t.userId, t.assessmentId)],
+  (t) => [
+    uniqueIndex('candidate_assessments_user_idx').on(t.userId, t.assessmentId),
+    /** The target of its sections' and responses' foreign keys, which name the candidate (027). */
+    unique('candidate_assessments_user_id_id_unique').on(t.userId, t.id),
+  ],
 );
 
 /** A candidate's section: its clock (started when the questions are first served) and score. */
 export const candidateSections = pgTable(
   'candidate_sections',
   {
-    candidateAssessmentId: uuid('candidate_assessment_id')
+    /** The candidate again (their candidate_assessments row names them): decision 027. */
+    userId: uuid('user_id')
       .notNull()
-      .references(() => candidateAssessments.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateAssessmentId: uuid('candidate_assessment_id').notNull(),
     sectionId: text('section_id')
       .notNull()
       .references(() => assessmentSections.id),
@@ -674,16 +682,25 @@ export const candidateSections = pgTable(
     rightAnswers: integer('right_answers'),
     wrongAnswers: integer('wrong_answers'),
   },
-  (t) => [primaryKey({ columns: [t.candidateAssessmentId, t.sectionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.sectionId] }),
+    foreignKey({
+      name: 'candidate_sections_candidate_assessment_fk',
+      columns: [t.userId, t.candidateAssessmentId],
+      foreignColumns: [candidateAssessments.userId, candidateAssessments.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The latest response to each item: one row per candidate assessment and item. */
 export const itemResponses = pgTable(
   'item_responses',
   {
-    candidateAssessmentId: uuid('candidate_assessment_id')
+    /** The candidate again (their candidate_assessments row names them): decision 027. */
+    userId: uuid('user_id')
       .notNull()
-      .references(() => candidateAssessments.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateAssessmentId: uuid('candidate_assessment_id').notNull(),
     itemId: text('item_id')
       .notNull()
       .references(() => items.id),
@@ -695,7 +712,14 @@ export const itemResponses = pgTable(
     answeredAt: timestampColumn('answered_at').notNull(),
     receivedAt: timestampColumn('received_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.candidateAssessmentId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.itemId] }),
+    foreignKey({
+      name: 'item_responses_candidate_assessment_fk',
+      columns: [t.userId, t.candidateAssessmentId],
+      foreignColumns: [candidateAssessments.userId, candidateAssessments.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

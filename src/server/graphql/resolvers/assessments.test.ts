@@ -357,11 +357,13 @@ async function sectionRow(userId: string, sectionId: string) {
     .from(candidateSections)
     .innerJoin(
       candidateAssessments,
-      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      and(
+        eq(candidateAssessments.userId, candidateSections.userId),
+        eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      ),
     )
-    .where(
-      and(eq(candidateAssessments.userId, userId), eq(candidateSections.sectionId, sectionId)),
-    );
+    // The section names its candidate itself (docs/decisions/027).
+    .where(and(eq(candidateSections.userId, userId), eq(candidateSections.sectionId, sectionId)));
   return row!;
 }
 
@@ -373,6 +375,7 @@ async function moveDeadline(userId: string, sectionId: string, offsetMs: number)
     .set({ deadlineAt: new Date(Date.now() + offsetMs) })
     .where(
       and(
+        eq(candidateSections.userId, userId),
         eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
         eq(candidateSections.sectionId, sectionId),
       ),
@@ -380,15 +383,21 @@ async function moveDeadline(userId: string, sectionId: string, offsetMs: number)
 }
 
 async function responsesOf(userId: string) {
-  return t.database.db
-    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
-    .from(itemResponses)
-    .innerJoin(
-      candidateAssessments,
-      eq(candidateAssessments.id, itemResponses.candidateAssessmentId),
-    )
-    .where(eq(candidateAssessments.userId, userId))
-    .orderBy(itemResponses.itemId);
+  return (
+    t.database.db
+      .select({ itemId: itemResponses.itemId, values: itemResponses.values })
+      .from(itemResponses)
+      .innerJoin(
+        candidateAssessments,
+        and(
+          eq(candidateAssessments.userId, itemResponses.userId),
+          eq(candidateAssessments.id, itemResponses.candidateAssessmentId),
+        ),
+      )
+      // The response names its candidate itself (docs/decisions/027).
+      .where(eq(itemResponses.userId, userId))
+      .orderBy(itemResponses.itemId)
+  );
 }
 
 const GRACE_MS = 120_000;

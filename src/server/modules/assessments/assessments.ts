@@ -174,13 +174,19 @@ async function content(db: DbExecutor, assessmentId: string): Promise<StoredAsse
 
 async function sectionRowsOf(
   db: DbExecutor,
+  userId: string,
   candidateAssessmentIds: string[],
 ): Promise<CandidateSectionRow[]> {
   if (candidateAssessmentIds.length === 0) return [];
   return db
     .select()
     .from(candidateSections)
-    .where(inArray(candidateSections.candidateAssessmentId, candidateAssessmentIds));
+    .where(
+      and(
+        eq(candidateSections.userId, userId),
+        inArray(candidateSections.candidateAssessmentId, candidateAssessmentIds),
+      ),
+    );
 }
 
 /** The caller's assessment with this definition id, or NOT_FOUND (another's is never revealed). */
@@ -238,6 +244,7 @@ async function assessmentViews(
   const { multiplier } = await accommodationOf(db, userId);
   const sections = await sectionRowsOf(
     db,
+    userId,
     rows.map((r) => r.id),
   );
   const views: AssessmentView[] = [];
@@ -282,6 +289,7 @@ async function scoreOf(
   db: DbExecutor,
   stored: StoredAssessment,
   section: StoredSection,
+  userId: string,
   candidateAssessmentId: string,
 ): Promise<SectionScore> {
   if (stored.kind !== 'COGNITIVE') return UNSCORED;
@@ -292,6 +300,7 @@ async function scoreOf(
     .from(itemResponses)
     .where(
       and(
+        eq(itemResponses.userId, userId),
         eq(itemResponses.candidateAssessmentId, candidateAssessmentId),
         eq(itemResponses.sectionId, section.id),
       ),
@@ -321,6 +330,7 @@ async function scoreOf(
 async function closeLockedSection(
   tx: DbExecutor,
   stored: StoredAssessment,
+  userId: string,
   candidateAssessmentId: string,
   section: StoredSection,
   closeType: SectionCloseType,
@@ -330,6 +340,7 @@ async function closeLockedSection(
     tx,
     stored,
     section,
+    userId,
     candidateAssessmentId,
   );
   await tx
@@ -345,6 +356,7 @@ async function closeLockedSection(
     })
     .where(
       and(
+        eq(candidateSections.userId, userId),
         eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
         eq(candidateSections.sectionId, section.id),
       ),
@@ -354,6 +366,7 @@ async function closeLockedSection(
     .from(candidateSections)
     .where(
       and(
+        eq(candidateSections.userId, userId),
         eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
         sql`${candidateSections.status} <> 'COMPLETE'`,
       ),
@@ -363,16 +376,27 @@ async function closeLockedSection(
     await tx
       .update(candidateAssessments)
       .set({ status: 'COMPLETE', completedAt: now })
-      .where(eq(candidateAssessments.id, candidateAssessmentId));
+      .where(
+        and(
+          eq(candidateAssessments.userId, userId),
+          eq(candidateAssessments.id, candidateAssessmentId),
+        ),
+      );
   }
 }
 
-async function lockSection(tx: DbExecutor, candidateAssessmentId: string, sectionId: string) {
+async function lockSection(
+  tx: DbExecutor,
+  userId: string,
+  candidateAssessmentId: string,
+  sectionId: string,
+) {
   const [row] = await tx
     .select()
     .from(candidateSections)
     .where(
       and(
+        eq(candidateSections.userId, userId),
         eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
         eq(candidateSections.sectionId, sectionId),
       ),
@@ -414,11 +438,14 @@ export async function closeExpiredSections(
     .from(candidateSections)
     .innerJoin(
       candidateAssessments,
-      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      and(
+        eq(candidateAssessments.userId, candidateSections.userId),
+        eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      ),
     )
     .where(
       and(
-        eq(candidateAssessments.userId, userId),
+        eq(candidateSections.userId, userId),
         eq(candidateSections.status, 'IN_PROGRESS'),
         lt(candidateSections.deadlineAt, new Date(now.getTime() - graceMs)),
       ),
@@ -431,12 +458,25 @@ export async function closeExpiredSections(
       await tx
         .select({ id: candidateAssessments.id })
         .from(candidateAssessments)
-        .where(eq(candidateAssessments.id, found.candidateAssessmentId))
+        .where(
+          and(
+            eq(candidateAssessments.userId, userId),
+            eq(candidateAssessments.id, found.candidateAssessmentId),
+          ),
+        )
         .for('no key update');
-      const row = await lockSection(tx, found.candidateAssessmentId, found.sectionId);
+      const row = await lockSection(tx, userId, found.candidateAssessmentId, found.sectionId);
       // Someone may have closed it meanwhile: judged again under the lock.
       if (!row || !isExpired(row, new Date(), graceMs)) return;
-      await closeLockedSection(tx, stored, found.candidateAssessmentId, section, 'TIMER', now);
+      await closeLockedSection(
+        tx,
+        stored,
+        userId,
+        found.candidateAssessmentId,
+        section,
+        'TIMER',
+        now,
+      );
     });
   }
 }
@@ -472,11 +512,13 @@ export async function provisionDefaultAssessments(
       .onConflictDoNothing()
       .returning({ id: candidateAssessments.id });
     if (created && stored.sections.length > 0) {
-      await tx
-        .insert(candidateSections)
-        .values(
-          stored.sections.map((s) => ({ candidateAssessmentId: created.id, sectionId: s.id })),
-        );
+      await tx.insert(candidateSections).values(
+        stored.sections.map((s) => ({
+          userId,
+          candidateAssessmentId: created.id,
+          sectionId: s.id,
+        })),
+      );
     }
   }
   return assessmentViews(tx, userId, await candidateAssessmentRows(tx, userId));
@@ -528,7 +570,7 @@ export async function startAssessment(
   const [started] = await tx
     .update(candidateAssessments)
     .set({ status: 'IN_PROGRESS', acknowledgements: initials, startedAt: new Date() })
-    .where(eq(candidateAssessments.id, row.id))
+    .where(and(eq(candidateAssessments.userId, userId), eq(candidateAssessments.id, row.id)))
     .returning();
   const [view] = await assessmentViews(tx, userId, [started!]);
   return view!;
@@ -558,7 +600,7 @@ async function nextSection(
   const row = await ownAssessment(db, userId, assessmentId);
   if (row.status === 'READY') throw badInput(m.notStarted);
   const stored = await content(db, row.assessmentId);
-  const progress = await sectionRowsOf(db, [row.id]);
+  const progress = await sectionRowsOf(db, userId, [row.id]);
   const bySection = new Map(progress.map((p) => [p.sectionId, p]));
   const statusOf = (s: StoredSection) => bySection.get(s.id)?.status ?? 'NOT_STARTED';
   const section = stored.sections.find((s) => statusOf(s) !== 'COMPLETE') ?? null;
@@ -705,6 +747,7 @@ export async function nextSectionQuestions(
       .set({ status: 'IN_PROGRESS', startedAt: now, timerMultiplier: multiplier, deadlineAt })
       .where(
         and(
+          eq(candidateSections.userId, userId),
           eq(candidateSections.candidateAssessmentId, row.id),
           eq(candidateSections.sectionId, section.id),
           eq(candidateSections.status, 'NOT_STARTED'),
@@ -719,6 +762,7 @@ export async function nextSectionQuestions(
           .from(candidateSections)
           .where(
             and(
+              eq(candidateSections.userId, userId),
               eq(candidateSections.candidateAssessmentId, row.id),
               eq(candidateSections.sectionId, section.id),
             ),
@@ -730,7 +774,11 @@ export async function nextSectionQuestions(
     .select({ itemId: itemResponses.itemId, values: itemResponses.values })
     .from(itemResponses)
     .where(
-      and(eq(itemResponses.candidateAssessmentId, row.id), eq(itemResponses.sectionId, section.id)),
+      and(
+        eq(itemResponses.userId, userId),
+        eq(itemResponses.candidateAssessmentId, row.id),
+        eq(itemResponses.sectionId, section.id),
+      ),
     );
   const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
   return {
@@ -794,6 +842,8 @@ export async function planItemResponse(
   const now = new Date();
   const answeredAt = answeredAtOf(createdAt, now).toISOString();
   const lit = (value: string) => pg.escapeLiteral(value);
+  // Every row names its candidate, and every lookup filters by them (docs/decisions/027).
+  const user = `${lit(userId)}::uuid`;
 
   // One statement (plain SQL with inline literals) finds the caller's section of the item, locks
   // it against a close and, when it is in progress, the answer fits and the key was claimed, saves
@@ -805,9 +855,9 @@ export async function planItemResponse(
       select cs.candidate_assessment_id, cs.status,
         (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms
       from candidate_sections cs
-      join candidate_assessments ca on ca.id = cs.candidate_assessment_id
-      where ca.user_id = ${lit(userId)} and ca.assessment_id = ${lit(assessment.id)}
-        and cs.section_id = ${lit(item.group.sectionId)}
+      join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
+      where ca.user_id = ${user} and ca.assessment_id = ${lit(assessment.id)}
+        and cs.user_id = ${user} and cs.section_id = ${lit(item.group.sectionId)}
       for share of cs)`;
     const select = 'select * from section';
     if (!judged.ok) return { ctes: section, select };
@@ -816,7 +866,7 @@ export async function planItemResponse(
       return {
         ctes: `${section}, cleared as (
           delete from item_responses r using section s
-          where r.candidate_assessment_id = s.candidate_assessment_id
+          where r.user_id = ${user} and r.candidate_assessment_id = s.candidate_assessment_id
             and r.item_id = ${lit(itemId)} and s.status = 'IN_PROGRESS'
             and r.answered_at <= ${lit(answeredAt)}::timestamptz and ${claimed})`,
         select,
@@ -825,12 +875,12 @@ export async function planItemResponse(
     return {
       ctes: `${section}, saved as (
         insert into item_responses
-          (candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
-        select candidate_assessment_id, ${lit(itemId)}, ${lit(item.group.sectionId)},
+          (user_id, candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
+        select ${user}, candidate_assessment_id, ${lit(itemId)}, ${lit(item.group.sectionId)},
           ${lit(JSON.stringify(judged.values))}::jsonb, ${lit(answeredAt)}::timestamptz,
           ${lit(now.toISOString())}::timestamptz
         from section where status = 'IN_PROGRESS' and ${claimed}
-        on conflict (candidate_assessment_id, item_id) do update
+        on conflict (user_id, candidate_assessment_id, item_id) do update
           set values = excluded.values, answered_at = excluded.answered_at,
             received_at = excluded.received_at
           where item_responses.answered_at <= excluded.answered_at)`,
@@ -889,12 +939,15 @@ export async function closeSection(
     .from(candidateSections)
     .innerJoin(
       candidateAssessments,
-      eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      and(
+        eq(candidateAssessments.userId, candidateSections.userId),
+        eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+      ),
     )
-    .where(and(eq(candidateSections.sectionId, sectionId), eq(candidateAssessments.userId, userId)))
+    .where(and(eq(candidateSections.userId, userId), eq(candidateSections.sectionId, sectionId)))
     .for('no key update', { of: candidateAssessments });
   if (!owner) throw notFound();
-  const row = await lockSection(tx, owner.candidateAssessmentId, sectionId);
+  const row = await lockSection(tx, userId, owner.candidateAssessmentId, sectionId);
   if (!row) throw notFound();
   const done: SectionCloseResultView = { id: sectionId, status: 'COMPLETE' };
   // Already closed (by the candidate, or by the server once the time ran out): nothing to do.
@@ -905,7 +958,7 @@ export async function closeSection(
   if (!section) throw notFound();
   const now = new Date();
   const close = async (type: SectionCloseType) => {
-    await closeLockedSection(tx, stored, owner.candidateAssessmentId, section, type, now);
+    await closeLockedSection(tx, stored, userId, owner.candidateAssessmentId, section, type, now);
     return done;
   };
 
@@ -915,7 +968,7 @@ export async function closeSection(
     // as the next one of a started assessment.
     if (closeType !== 'MANUAL' || !section.isInformational || owner.status !== 'IN_PROGRESS')
       throw badInput(m.sectionNotOpen);
-    const progress = await sectionRowsOf(tx, [owner.candidateAssessmentId]);
+    const progress = await sectionRowsOf(tx, userId, [owner.candidateAssessmentId]);
     const complete = new Set(
       progress.filter((p) => p.status === 'COMPLETE').map((p) => p.sectionId),
     );
