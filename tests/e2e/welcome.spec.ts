@@ -3,13 +3,9 @@
  * loaded: 'Could not load image:' and its name (spec section 8), with the page otherwise whole.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { waitForServiceWorker } from '../support/pwa.ts';
 
 const HERO = '/images/welcome-hero.svg';
-
-// The service worker precaches the image: once it controls the page (sooner or later after the
-// sign-in, depending on the machine's load), the image never reaches the network, so the refused
-// load below could not happen. This test is about the page, not the cache.
-test.use({ serviceWorkers: 'block' });
 
 test('the welcome page shows its hero image; when the image fails, it says so by name', async ({
   page,
@@ -20,10 +16,20 @@ test('the welcome page shows its hero image; when the image fails, it says so by
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   await signIn(page, candidate.session);
 
-  // The image cannot be had: its load is answered 404.
-  allowProblems(/welcome-hero\.svg/);
-  await page.route(`**${HERO}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // The image cannot be had. The service worker precaches it, so once it controls the page the
+  // image would never reach the network: wait for it, drop its copy, and refuse the image at the
+  // context, which also sees the service worker's own fetches.
   await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.evaluate(async (hero) => {
+    for (const name of await caches.keys())
+      await (await caches.open(name)).delete(hero, { ignoreSearch: true });
+  }, HERO);
+  allowProblems(/welcome-hero\.svg/);
+  await page
+    .context()
+    .route(`**${HERO}*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.reload();
   const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${candidate.firstName}!` });
   await expect(heading).toBeVisible();
   await expect(
@@ -33,7 +39,7 @@ test('the welcome page shows its hero image; when the image fails, it says so by
   await expect(hero).toHaveCount(0);
 
   // Served again: the image is drawn, not a broken-image icon.
-  await page.unroute(`**${HERO}`);
+  await page.context().unroute(`**${HERO}*`);
   await page.reload();
   await expect(heading).toBeVisible();
   await expect(hero).toBeVisible();
