@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
-import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  countRequests,
+  delayRequests,
+  goOffline,
+  goOnline,
+  isOperation,
+} from '../support/network.ts';
 import {
   expectLocationCards as expectCards,
   locationCards as cards,
@@ -100,9 +106,17 @@ test('a candidate searches, picks two places, reorders them by keyboard and by d
   await expect(search).toHaveAttribute('placeholder', 'Enter city or zip code');
   await expect(save, 'Choose Location without a place').toBeDisabled();
 
-  // The spec's loading text while the search waits for a pause in typing and for the answer.
+  // The spec's loading text while the search waits for a pause in typing and for the answer. The
+  // answer is held a moment: on a fast (or a busy) machine the text can come and go between two
+  // looks.
+  const slowSearch = await delayRequests(page.context(), '**/api/graphql', {
+    times: 1,
+    when: isOperation('GetGeoData'),
+    delayMs: 1500,
+  });
   await search.fill('Austin');
   await expect(page.getByRole('option', { name: 'Loading...' })).toBeVisible();
+  await slowSearch.remove();
   await page.getByRole('option', { name: 'Austin, TX', exact: true }).click();
   await pick(page, '80202', '80202 (Denver, CO)');
   await expectCards(page, ['Austin, TX', '80202 (Denver, CO)']);
