@@ -11,7 +11,13 @@ import { expect, test, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 import { violationsOf } from '../support/axe.ts';
 import { makeCandidateData } from '../support/data.ts';
-import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  countRequests,
+  delayRequests,
+  goOffline,
+  goOnline,
+  isOperation,
+} from '../support/network.ts';
 import {
   graduation,
   pickMajor,
@@ -115,8 +121,15 @@ test('a law candidate sees what is required, adds a Bachelors and a JD through t
   await expect(first.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
   // The type-ahead: up to 25 schools, then the hint and "Other - my school is not listed".
+  // The answer is held a moment, so that the loading text cannot come and go between two looks.
+  const slowSearch = await delayRequests(page.context(), '**/api/graphql', {
+    times: 1,
+    when: isOperation('GetSchoolOptions'),
+    delayMs: 1500,
+  });
   await first.getByRole('combobox', { name: 'School' }).fill('university');
   await expect(page.getByRole('option', { name: 'Loading...' })).toBeVisible();
+  await slowSearch.remove();
   await expect(page.getByRole('option', { name: /University/ })).toHaveCount(25);
   await expect(page.getByText("Can't find what you need")).toBeVisible();
   await expect(page.getByRole('option', { name: 'Other - my school is not listed' })).toBeVisible();
