@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COGNITIVE_ASSESSMENT_ID } from '../domain/assessments.ts';
+import { StartupRefusal } from './errors.ts';
 
 const hours = (h: number) => h * 60 * 60 * 1000;
 const minutes = (m: number) => m * 60 * 1000;
@@ -130,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new StartupRefusal(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

@@ -33,6 +33,17 @@ export class UserFacingError extends Error {
   }
 }
 
+/**
+ * The server refuses to start for a reason the operator can fix (a setting, a cluster another
+ * server owns); its message says what to do, so the start prints it without a stack trace.
+ */
+export class StartupRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupRefusal';
+  }
+}
+
 /** The mail could not be handed to the SMTP server; nothing was written (503). */
 export class MailDeliveryError extends Error {
   constructor(cause: unknown) {

