@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setSession } from '../session.ts';
 import { NetworkError } from './errors.ts';
-import { GraphQLRequestError, sendOutboxEntry } from './graphql.ts';
+import { GraphQLRequestError, retryAfterMs, sendOutboxEntry } from './graphql.ts';
 
 const entry = {
   id: 'entry-1',
@@ -86,5 +86,36 @@ describe('sendOutboxEntry', () => {
     const error = await sendOutboxEntry(entry, { signal }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 06:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 05:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+
+  it("a 503 while the database is away carries the server's wait to the outbox", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              data: null,
+              errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+            }),
+            { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } },
+          ),
+        ),
+      ),
+    );
+    const refused = await sendOutboxEntry(entry, { signal }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GraphQLRequestError);
+    expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterMs: 2000 });
   });
 });

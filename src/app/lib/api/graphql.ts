@@ -19,12 +19,27 @@ export class GraphQLRequestError extends Error {
   readonly status: number;
   /** The first error's `extensions.code`, when the server gave one. */
   readonly code: string | undefined;
+  /** The answer's `Retry-After` (a 503 while the database is away, a 429), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfterMs?: number) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** `Retry-After` in milliseconds: seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(
+  header: string | null | undefined,
+  nowMs = Date.now(),
+): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 /** fetch, with "no answer" turned into a NetworkError so it is told apart from refusals. */
@@ -84,7 +99,12 @@ function toRequestError(error: ClientError): GraphQLRequestError {
         ? httpStatus
         : ((code === undefined ? undefined : CODE_STATUS[code]) ?? 400); // a 200 with errors: refused
   const message = first?.message ?? `GraphQL request failed with status ${httpStatus}`;
-  return new GraphQLRequestError(message, status, code);
+  return new GraphQLRequestError(
+    message,
+    status,
+    code,
+    retryAfterMs(error.response.headers?.get('retry-after')),
+  );
 }
 
 function rethrow(error: unknown): never {

@@ -31,3 +31,14 @@ describe('backoffDelayMs', () => {
     }
   });
 });
+
+describe("backoffDelayMs with the server's Retry-After", () => {
+  it('waits at least as long as the server asked, never less than the backoff', () => {
+    expect(backoffDelayMs(1, () => 0, 2000)).toBe(2000); // the 1 s window is shorter
+    expect(backoffDelayMs(4, () => 0.999999, 2000)).toBe(8000); // the backoff is longer
+  });
+
+  it('never waits more than 60 s whatever the server asked', () => {
+    expect(backoffDelayMs(1, () => 0, 3_600_000)).toBe(RETRY_MAX_DELAY_MS);
+  });
+});

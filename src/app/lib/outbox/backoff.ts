@@ -13,8 +13,17 @@ export function backoffWindowMs(attempts: number): number {
   return Math.min(RETRY_MAX_DELAY_MS, RETRY_INITIAL_DELAY_MS * 2 ** exponent);
 }
 
-/** The delay before the next attempt: in [window / 2, window]. `random` returns [0, 1). */
-export function backoffDelayMs(attempts: number, random: () => number = Math.random): number {
+/**
+ * The delay before the next attempt: in [window / 2, window], and no sooner than the server asked
+ * (`Retry-After` of a 503 or 429, up to RETRY_MAX_DELAY_MS: a write never waits longer than a
+ * minute for its next try). `random` returns [0, 1).
+ */
+export function backoffDelayMs(
+  attempts: number,
+  random: () => number = Math.random,
+  serverAskedMs = 0,
+): number {
   const window = backoffWindowMs(attempts);
-  return Math.round(window / 2 + (random() * window) / 2);
+  const jittered = Math.round(window / 2 + (random() * window) / 2);
+  return Math.max(jittered, Math.min(serverAskedMs, RETRY_MAX_DELAY_MS));
 }

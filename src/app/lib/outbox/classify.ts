@@ -62,6 +62,16 @@ function isTransientGraphQLError(e: GraphQLErrorLike): boolean {
   return typeof code === 'string' && RETRYABLE_GRAPHQL_CODES.has(code);
 }
 
+/**
+ * How long the server asked us to wait before trying again (its `Retry-After`, carried by the API
+ * clients' errors as `retryAfterMs`), if it said.
+ */
+export function errorRetryAfterMs(error: unknown): number | undefined {
+  if (!isObject(error)) return undefined;
+  const wait = error.retryAfterMs;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : undefined;
+}
+
 export function classifySendError(error: unknown): SendErrorKind {
   const status = errorStatus(error);
   if (status !== undefined) {

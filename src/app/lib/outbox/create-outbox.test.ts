@@ -379,6 +379,26 @@ describe('draining', () => {
     expect(await storage.readAll()).toEqual([]);
   });
 
+  it("waits as long as the server's Retry-After asks when that is longer than the backoff", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_000_000 });
+    const { outbox, storage } = tab({ random: () => 0 });
+    await outbox.enqueue(write('Waits'));
+    const sender = recordingSend((_entry, call) =>
+      call === 1 ? { status: 503, retryAfterMs: 5000 } : undefined,
+    );
+    outbox.start({ send: sender.send, getUserId: () => 'u1' });
+    await outbox.whenIdle();
+    expect((await storage.readAll())[0]).toMatchObject({ nextAttemptAt: 1_000_000 + 5000 });
+
+    await vi.advanceTimersByTimeAsync(4999);
+    await outbox.whenIdle();
+    expect(sender.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await outbox.whenIdle();
+    expect(sender.calls).toHaveLength(2);
+    expect(await storage.readAll()).toEqual([]);
+  });
+
   it('retries at once when the tab becomes visible again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { outbox } = tab({ random: () => 0 });

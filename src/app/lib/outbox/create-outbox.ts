@@ -8,13 +8,14 @@
  * - entries of the signed-in user, in queue order, one at a time, by one tab (the drain lock);
  * - success: the entry is removed, then 'delivered' listeners get the server's result (every tab);
  * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
- *   (backoff.ts), at once when the connection comes back or the tab is shown again;
+ *   (backoff.ts; never sooner than the server's Retry-After, up to a minute), at once when the
+ *   connection comes back or the tab is shown again;
  * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
  *   skipped, later entries go on, until the candidate retries or discards it.
  */
 import { backoffDelayMs } from './backoff.ts';
 import type { OutboxChannel, OutboxMessage } from './channel.ts';
-import { classifySendError, describeSendError } from './classify.ts';
+import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
 import type { LockRunner } from './lock.ts';
 import { nextAction } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
@@ -304,7 +305,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         : {
             ...rest,
             attempts,
-            nextAttemptAt: now() + backoffDelayMs(attempts, random),
+            nextAttemptAt: now() + backoffDelayMs(attempts, random, errorRetryAfterMs(error)),
             lastError: { ...described, permanent: false },
           };
     });
