@@ -92,10 +92,11 @@ export async function passwordVerifiedAt(db: DbExecutor, sessionId: string): Pro
   return row?.at ?? null;
 }
 
+/** Stamps the session's password re-entry; null uses it up (after a password change). */
 export async function markPasswordVerified(
   db: DbExecutor,
   sessionId: string,
-  at: Date,
+  at: Date | null,
 ): Promise<void> {
   await db.update(sessions).set({ passwordVerifiedAt: at }).where(eq(sessions.id, sessionId));
 }

@@ -3,11 +3,9 @@
  * change and the password change need it within PASSWORD_VERIFICATION_WINDOW_MS, in the same
  * session. A password change uses it up.
  */
-import { eq } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import { passwordVerifiedAt } from '../sessions/sessions.ts';
 
@@ -27,9 +25,4 @@ export async function requireRecentPasswordVerification(
       apiMessages.passwordVerificationRequired,
     );
   }
-}
-
-/** After a password change: the next one needs the (new) password entered again. */
-export async function usePasswordVerification(tx: DbExecutor, sessionId: string): Promise<void> {
-  await tx.update(sessions).set({ passwordVerifiedAt: null }).where(eq(sessions.id, sessionId));
 }

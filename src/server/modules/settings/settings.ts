@@ -23,10 +23,7 @@ import {
   passwordVerifiedAt,
   revokeOtherSessions,
 } from '../sessions/sessions.ts';
-import {
-  requireRecentPasswordVerification,
-  usePasswordVerification,
-} from './password-verification.ts';
+import { requireRecentPasswordVerification } from './password-verification.ts';
 
 /** GraphQL UserSettings as plain JSON data. */
 export interface UserSettingsView {
@@ -96,7 +93,7 @@ export async function changePassword(
   await requireRecentPasswordVerification(tx, config, caller.sessionId);
   const passwordHash = await hashPassword(password);
   await updateUser(tx, caller.userId, { passwordHash });
-  await usePasswordVerification(tx, caller.sessionId);
+  await markPasswordVerified(tx, caller.sessionId, null); // the next change needs the new password
   await revokeOtherSessions(tx, caller.userId, caller.sessionId);
   await tx
     .update(passwordResets)
