@@ -76,6 +76,10 @@ test('a candidate changes the sign-in address; the link confirms it and only the
     settingsSection(mailTab, 'Email').getByText(newAddress, { exact: true }),
   ).toBeVisible();
   await mailTab.close();
+  // Back in the settings tab, as the candidate would be: a hidden tab stops polling, and coming
+  // back asks the server at once (Chromium may count the first tab as hidden while the second
+  // one is in front).
+  await page.bringToFront();
   await expect(email.getByText(newAddress, { exact: true })).toBeVisible();
   await expect(email.getByText(messages.emailChangeInProgress)).toBeHidden();
 
