@@ -519,7 +519,7 @@ function printTable(): boolean {
   const appFloor = percentile(scenarios.get(APP_FLOOR)?.samples ?? [], 50);
   const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0)).padStart(6);
   console.log(
-    `\n${'scenario'.padEnd(56)} ${'n'.padStart(3)} ${'median'.padStart(6)} ${'p95'.padStart(6)} ` +
+    `\n${'scenario'.padEnd(64)} ${'n'.padStart(3)} ${'median'.padStart(6)} ${'p95'.padStart(6)} ` +
       `${'max'.padStart(6)} ${'x floor'.padStart(7)} ${'spec'.padStart(5)} ${'p95-spec'.padStart(8)} ` +
       `${'spinner'.padStart(7)}  (ms)`,
   );
@@ -530,8 +530,8 @@ function printTable(): boolean {
     const over = s.checked && p95 - s.specWaitMs > BUDGET_MS;
     if (over) within = false;
     console.log(
-      `${s.label.padEnd(56)} ${String(s.samples.length).padStart(3)} ${ms(median)} ${ms(p95)} ` +
-        `${ms(Math.max(...s.samples))} ${(median / appFloor).toFixed(1).padStart(7)} ` +
+      `${s.label.padEnd(64)} ${String(s.samples.length).padStart(3)} ${ms(median)} ${ms(p95)} ` +
+        `${ms(Math.max(...s.samples))} ${(Number.isNaN(appFloor) ? '-' : (median / appFloor).toFixed(1)).padStart(7)} ` +
         `${String(s.specWaitMs).padStart(5)} ${s.checked ? ms(p95 - s.specWaitMs).padStart(8) : '       -'} ` +
         `${s.progress.length > 0 ? ms(percentile(s.progress, 50)).padStart(7) : '      -'}` +
         `${over ? '  OVER' : ''}`,
