@@ -235,23 +235,88 @@ function toAssessmentView(
   };
 }
 
-async function assessmentViews(
+/** Everything the reads need about the candidate: their multiplier, assessments and sections. */
+interface CandidateState {
+  multiplier: number;
+  /** Oldest first. */
+  assessments: CandidateAssessmentRow[];
+  sections: CandidateSectionRow[];
+}
+
+/** The candidate's state in one query (one row per section; an assessment without any, alone). */
+async function readCandidateState(db: DbExecutor, userId: string): Promise<CandidateState> {
+  const rows = await db
+    .select({
+      multiplier: users.accommodationMultiplier,
+      assessment: candidateAssessments,
+      section: candidateSections,
+    })
+    .from(users)
+    .leftJoin(candidateAssessments, eq(candidateAssessments.userId, users.id))
+    .leftJoin(
+      candidateSections,
+      and(
+        eq(candidateSections.userId, candidateAssessments.userId),
+        eq(candidateSections.candidateAssessmentId, candidateAssessments.id),
+      ),
+    )
+    .where(eq(users.id, userId))
+    .orderBy(asc(candidateAssessments.createdAt));
+  const [first] = rows;
+  if (!first) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+  const assessments = new Map<string, CandidateAssessmentRow>();
+  const sections: CandidateSectionRow[] = [];
+  for (const { assessment, section } of rows) {
+    if (assessment) assessments.set(assessment.id, assessment);
+    if (section) sections.push(section);
+  }
+  return { multiplier: first.multiplier, assessments: [...assessments.values()], sections };
+}
+
+/**
+ * What every read starts with: the candidate's state, with any section left open past its deadline
+ * and the grace window closed first (closeExpiredSections). One query when none is (the usual
+ * case: Next Section waits for this read). With `assessmentId`, an assessment that is not the
+ * caller's is NOT_FOUND before anything else happens.
+ */
+async function currentCandidateState(
   db: DbExecutor,
   userId: string,
+  graceMs: number,
+  assessmentId?: string,
+): Promise<CandidateState> {
+  if (
+    assessmentId !== undefined &&
+    (assessmentId.length === 0 || assessmentId.length > MAX_ID_LENGTH)
+  )
+    throw notFound();
+  const state = await readCandidateState(db, userId);
+  if (assessmentId !== undefined && !state.assessments.some((a) => a.assessmentId === assessmentId))
+    throw notFound();
+  const now = new Date();
+  if (!state.sections.some((s) => isExpired(s, now, graceMs))) return state;
+  await closeExpiredSections(db, userId, graceMs);
+  return readCandidateState(db, userId);
+}
+
+/** The caller's assessment with this definition id in `state` (currentCandidateState checked). */
+function assessmentIn(state: CandidateState, assessmentId: string): CandidateAssessmentRow {
+  const row = state.assessments.find((a) => a.assessmentId === assessmentId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The views of `rows` from `state` (their definitions come from the cache after a first read). */
+async function viewsOf(
+  db: DbExecutor,
+  state: CandidateState,
   rows: CandidateAssessmentRow[],
 ): Promise<AssessmentView[]> {
-  if (rows.length === 0) return [];
-  const { multiplier } = await accommodationOf(db, userId);
-  const sections = await sectionRowsOf(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
   const views: AssessmentView[] = [];
   for (const row of rows) {
     const stored = await content(db, row.assessmentId);
-    const own = sections.filter((s) => s.candidateAssessmentId === row.id);
-    views.push(toAssessmentView(stored, row, own, multiplier));
+    const own = state.sections.filter((s) => s.candidateAssessmentId === row.id);
+    views.push(toAssessmentView(stored, row, own, state.multiplier));
   }
   return views;
 }
@@ -343,46 +408,24 @@ async function closeLockedSection(
     userId,
     candidateAssessmentId,
   );
-  await tx
-    .update(candidateSections)
-    .set({
-      status: 'COMPLETE',
-      closedAt: now,
-      closeType,
-      score,
-      maxScore,
-      rightAnswers,
-      wrongAnswers,
-    })
-    .where(
-      and(
-        eq(candidateSections.userId, userId),
-        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
-        eq(candidateSections.sectionId, section.id),
-      ),
-    );
-  const open = await tx
-    .select({ sectionId: candidateSections.sectionId })
-    .from(candidateSections)
-    .where(
-      and(
-        eq(candidateSections.userId, userId),
-        eq(candidateSections.candidateAssessmentId, candidateAssessmentId),
-        sql`${candidateSections.status} <> 'COMPLETE'`,
-      ),
-    )
-    .limit(1);
-  if (open.length === 0) {
-    await tx
-      .update(candidateAssessments)
-      .set({ status: 'COMPLETE', completedAt: now })
-      .where(
-        and(
-          eq(candidateAssessments.userId, userId),
-          eq(candidateAssessments.id, candidateAssessmentId),
-        ),
-      );
-  }
+  // One statement closes the section and, when no other section is open, completes the
+  // assessment (its CTEs see the rows as they were before it: hence "another" open section).
+  await tx.execute(sql`
+    with closed as (
+      update candidate_sections
+      set status = 'COMPLETE', closed_at = ${now}, close_type = ${closeType}, score = ${score},
+        max_score = ${maxScore}, right_answers = ${rightAnswers}, wrong_answers = ${wrongAnswers}
+      where user_id = ${userId} and candidate_assessment_id = ${candidateAssessmentId}
+        and section_id = ${section.id}
+      returning 1),
+    another_open as (
+      select 1 from candidate_sections
+      where user_id = ${userId} and candidate_assessment_id = ${candidateAssessmentId}
+        and section_id <> ${section.id} and status <> 'COMPLETE'
+      limit 1)
+    update candidate_assessments set status = 'COMPLETE', completed_at = ${now}
+    where user_id = ${userId} and id = ${candidateAssessmentId}
+      and not exists (select 1 from another_open)`);
 }
 
 async function lockSection(
@@ -521,7 +564,8 @@ export async function provisionDefaultAssessments(
       );
     }
   }
-  return assessmentViews(tx, userId, await candidateAssessmentRows(tx, userId));
+  const state = await readCandidateState(tx, userId);
+  return viewsOf(tx, state, state.assessments);
 }
 
 export async function listCandidateAssessments(
@@ -529,8 +573,8 @@ export async function listCandidateAssessments(
   userId: string,
   graceMs: number,
 ): Promise<AssessmentView[]> {
-  await closeExpiredSections(db, userId, graceMs);
-  return assessmentViews(db, userId, await candidateAssessmentRows(db, userId));
+  const state = await currentCandidateState(db, userId, graceMs);
+  return viewsOf(db, state, state.assessments);
 }
 
 export async function findCandidateAssessment(
@@ -539,9 +583,8 @@ export async function findCandidateAssessment(
   assessmentId: string,
   graceMs: number,
 ): Promise<AssessmentView> {
-  await ownAssessment(db, userId, assessmentId); // NOT_FOUND before anything else happens
-  await closeExpiredSections(db, userId, graceMs);
-  const [view] = await assessmentViews(db, userId, [await ownAssessment(db, userId, assessmentId)]);
+  const state = await currentCandidateState(db, userId, graceMs, assessmentId);
+  const [view] = await viewsOf(db, state, [assessmentIn(state, assessmentId)]);
   return view!;
 }
 
@@ -572,7 +615,7 @@ export async function startAssessment(
     .set({ status: 'IN_PROGRESS', acknowledgements: initials, startedAt: new Date() })
     .where(and(eq(candidateAssessments.userId, userId), eq(candidateAssessments.id, row.id)))
     .returning();
-  const [view] = await assessmentViews(tx, userId, [started!]);
+  const [view] = await viewsOf(tx, await readCandidateState(tx, userId), [started!]);
   return view!;
 }
 
@@ -595,16 +638,15 @@ async function nextSection(
   assessmentId: string,
   graceMs: number,
 ): Promise<NextSection> {
-  await ownAssessment(db, userId, assessmentId); // NOT_FOUND before anything else happens
-  await closeExpiredSections(db, userId, graceMs);
-  const row = await ownAssessment(db, userId, assessmentId);
+  const state = await currentCandidateState(db, userId, graceMs, assessmentId);
+  const row = assessmentIn(state, assessmentId);
   if (row.status === 'READY') throw badInput(m.notStarted);
   const stored = await content(db, row.assessmentId);
-  const progress = await sectionRowsOf(db, userId, [row.id]);
+  const progress = state.sections.filter((s) => s.candidateAssessmentId === row.id);
   const bySection = new Map(progress.map((p) => [p.sectionId, p]));
   const statusOf = (s: StoredSection) => bySection.get(s.id)?.status ?? 'NOT_STARTED';
   const section = stored.sections.find((s) => statusOf(s) !== 'COMPLETE') ?? null;
-  const { multiplier } = await accommodationOf(db, userId);
+  const multiplier = state.multiplier;
   return {
     row,
     stored,
