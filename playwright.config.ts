@@ -96,11 +96,34 @@ export default defineConfig({
     navigationTimeout: 60_000,
   },
   projects: [
-    // Everything but the tests that change what every candidate sees (*.serial.spec.ts).
-    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
-    // Operator notices for everyone at once (a maintenance modal would cover other tests' pages):
-    // run alone, once the rest has finished.
-    { name: 'server-wide', testMatch: /\.serial\.spec\.ts$/, dependencies: ['chromium'] },
+    // Everything but the tests that change what every candidate sees (*.serial.spec.ts) and the
+    // screenshot baselines.
+    { name: 'chromium', testIgnore: [/\.serial\.spec\.ts$/, /screenshots\.spec\.ts$/] },
+    // The screens compared with their committed baselines (tests/support/README.md, "Screenshot
+    // baselines"). One PNG per screen and size, named without platform or browser.
+    {
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+      use: { reducedMotion: 'reduce' },
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Measured on this machine (tests/support/README.md): TOLERANCE
+          maxDiffPixelRatio: 0.002,
+          threshold: 0.2,
+        },
+      },
+    },
+    // Operator notices for everyone at once (a maintenance modal would cover other tests' pages,
+    // a banner would change every screenshot): run alone, once the rest has finished.
+    {
+      name: 'server-wide',
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['chromium', 'screenshots'],
+    },
   ],
   webServer: {
     command: 'node dist/server/server/main.js',
