@@ -47,20 +47,27 @@ async function campusCandidate(
 }
 
 /**
- * Compares the viewport with the baseline `name`-`size`.png once the page has settled: fonts
- * loaded, every image decoded, the pointer out of the way. `mask` paints over what differs on
- * every run (a pink box of the same size, so the layout is still compared).
+ * Compares the viewport with the baseline `name`.png once the page has settled: fonts loaded,
+ * every image in view drawn, the pointer out of the way. `mask` paints over what differs on every
+ * run (a pink box of the same size, so the layout around it is still compared); each must be on
+ * screen, or the mask would silently cover nothing.
  */
 async function expectLooksLike(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  for (const masked of mask) await expect(masked, `masked in ${name}`).toBeVisible();
   await page.mouse.move(0, 0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      { message: `the images in view in ${name} are drawn` },
     )
     .toBe(true);
+  // toHaveScreenshot waits for two identical shots in a row, then for a match with the baseline.
   await expect(page).toHaveScreenshot(`${name}.png`, { mask });
 }
 
@@ -151,5 +158,8 @@ async function startCognitiveAssessment(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The countdown's mm:ss, which differs by the second: masked, the timer's frame and icon stay. */
+/**
+ * The countdown's digits, which differ by the second and with the server's re-syncs: masked,
+ * while the timer's frame and icon are still compared.
+ */
 const timerDigits = (page: Page): Locator => page.getByRole('timer').getByText(/^\d+:\d{2}$/);
