@@ -6,10 +6,12 @@
  * fails its test. The baselines are committed PNGs in tests/e2e/screenshots/; an intended change
  * is recorded by regenerating them (tests/support/README.md, "Screenshot baselines").
  *
- * Same on every run: every candidate has the same name; whatever is unique to a run (e-mail
- * addresses) or to the moment (the timer's digits) is masked; animations, transitions and the
- * caret are off (playwright.config.ts, project `screenshots`), and the pointer rests in a corner
- * so that no hover style depends on the last click.
+ * Same on every run: every candidate has the same name and account type; the one thing on these
+ * screens that changes by itself, the timer's digits, is masked (a screen added later that shows
+ * an e-mail address or a date masks it the same way); animations, transitions and the caret are
+ * off (playwright.config.ts, project `screenshots`), and the pointer rests in a corner so that no
+ * hover style depends on the last click. Only the viewport is compared: small PNGs, and no
+ * baseline that changes because a page grew below the fold.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
