@@ -96,11 +96,38 @@ export default defineConfig({
     navigationTimeout: 60_000,
   },
   projects: [
-    // Everything but the tests that change what every candidate sees (*.serial.spec.ts).
-    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
-    // Operator notices for everyone at once (a maintenance modal would cover other tests' pages):
-    // run alone, once the rest has finished.
-    { name: 'server-wide', testMatch: /\.serial\.spec\.ts$/, dependencies: ['chromium'] },
+    // Everything but the tests that change what every candidate sees (*.serial.spec.ts) and the
+    // screenshot baselines.
+    { name: 'chromium', testIgnore: [/\.serial\.spec\.ts$/, /screenshots\.spec\.ts$/] },
+    // The screens compared with their committed baselines (tests/support/README.md, "Screenshot
+    // baselines"). One PNG per screen and size, named without platform or browser.
+    {
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+      use: { reducedMotion: 'reduce' },
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // This machine renders the same page to the same pixels (software rendering): with no
+          // tolerance at all, 72 of 72 comparisons matched, under load too (README). What is left
+          // absorbs a stray anti-aliased glyph, and still fails a 1-px border turned a shade paler
+          // on a button-sized element: a pixel counts once its colour moves by more than 5 %
+          // (YIQ), and a screen fails past 0.01 % of its pixels (102 at 1280×800, 33 at 390×844).
+          threshold: 0.05,
+          maxDiffPixelRatio: 0.0001,
+        },
+      },
+    },
+    // Operator notices for everyone at once (a maintenance modal would cover other tests' pages,
+    // a banner would change every screenshot): run alone, once the rest has finished.
+    {
+      name: 'server-wide',
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['chromium', 'screenshots'],
+    },
   ],
   webServer: {
     command: 'node dist/server/server/main.js',
