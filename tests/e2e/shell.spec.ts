@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { COGNITIVE_ASSESSMENT_ID, startThroughApi } from '../support/assessments.ts';
+import { violationsOf } from '../support/axe.ts';
 import { beforeYouMoveOn } from '../support/contact-info.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -140,6 +141,7 @@ test.describe('small screens', () => {
         expect(geometry.rightmost, `${path}: inside the screen`).toBeLessThanOrEqual(size.width);
         // Items of one row: their tops differ by less than an item's height.
         expect(geometry.spread, `${path}: one row`).toBeLessThan(24);
+        expect(await violationsOf(page), path).toEqual([]);
       }
     });
   }
@@ -177,6 +179,7 @@ test.describe('Before You Move On', () => {
         }
         expect(a.y + a.height).toBeLessThanOrEqual(b.y);
       }
+      expect(await violationsOf(page)).toEqual([]);
     });
   }
 });
@@ -199,6 +202,7 @@ test('the Connection Manager says how invitations arrive, with the tabs under it
   const intro = await page.getByText('Firms invite you to connect so that').boundingBox();
   const tab = await page.getByRole('tab', { name: 'Invitations' }).boundingBox();
   expect(tab!.y - (intro!.y + intro!.height), 'the gap above the tabs').toBeLessThanOrEqual(12);
+  expect(await violationsOf(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Connections' }).click();
   await expect(page.getByText('You have no active connections.')).toBeVisible();
