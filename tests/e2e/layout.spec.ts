@@ -119,7 +119,7 @@ test.describe('wide screens', () => {
     await page.goto('/');
     await expect(
       nav(page).getByRole('link', {
-        name: 'Cognitive Skills Assessment (1.5× Time), not completed',
+        name: 'Cognitive Skills Assessment (1.5× Time), not started',
       }),
     ).toBeVisible();
   });

@@ -18,6 +18,9 @@ test('a wrong password is refused with the spec message; the right one signs in'
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sign In' })).toBeVisible();
+  await expect(
+    page.getByText('Hiring intelligence to find the best talent, wherever they are.'),
+  ).toBeVisible();
   const signIn = page.getByRole('button', { name: 'Sign In' });
   await expect(signIn, 'disabled until both fields are filled').toBeDisabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(candidate.email);

@@ -4,7 +4,7 @@
  * address from the mail, then goes through the side navigation page by page: two locations,
  * reordered; a Bachelors and a JD; demographics, opted in; a PDF resume. Each profile item of the
  * navigation is checked as its page is saved; at the end all four are, here and on another device
- * (a fresh browser, nothing cached), while the two assessments stay locked and 'Profile Complete'
+ * (a fresh browser, nothing cached), while the two assessments stay open to start and 'Profile Complete'
  * does not show (it needs the assessments, issues 5 and 6). The server's userProfileCompletion
  * agrees.
  *
@@ -46,26 +46,26 @@ async function expectNavItems(page: Page, names: string[]): Promise<void> {
 }
 
 /**
- * The icon a navigation item shows (the check, the empty circle or the lock), as its drawing: the
- * accessible name says "not completed" for a lock and a circle alike, so the lock is told apart by
- * what the candidate sees.
+ * The icon a navigation item shows (the check, the empty circle, an assessment's own marks), as
+ * its drawing: what the candidate sees, beside the accessible name.
  */
 const iconOf = (link: Locator) => link.locator('svg').evaluate((svg) => svg.innerHTML);
 
 /**
- * The end state of the profile: the four profile items checked, the two assessments locked (the
- * lock they showed at the start, not the empty circle nor the check), no 'Profile Complete'.
+ * The end state of the profile: the four profile items checked, the two assessments still open to
+ * start (the mark they showed at the start, not the empty circle nor the check), no 'Profile
+ * Complete'.
  */
 async function expectEveryProfileItemChecked(
   page: Page,
-  icons: { circle: string; lock: string },
+  icons: { circle: string; open: string },
 ): Promise<void> {
   await expectNavItems(page, [
     'Education, completed',
     'Location Preferences, completed',
     'Demographic Information, completed',
-    'Behavioral Assessment, not completed',
-    'Lateral Law Assessment, not completed',
+    'Behavioral Assessment, not started',
+    'Lateral Law Assessment, not started',
     'Resume, completed',
     'Need Help?',
   ]);
@@ -74,9 +74,7 @@ async function expectEveryProfileItemChecked(
   for (const item of ['Location Preferences', 'Demographic Information', 'Resume'])
     expect(await iconOf(navLink(page, `${item}, completed`)), `${item} is checked`).toBe(check);
   for (const item of ['Behavioral Assessment', 'Lateral Law Assessment'])
-    expect(await iconOf(navLink(page, `${item}, not completed`)), `${item} is locked`).toBe(
-      icons.lock,
-    );
+    expect(await iconOf(navLink(page, `${item}, not started`)), `${item} is open`).toBe(icons.open);
   await expect(page.getByText('Profile Complete')).toHaveCount(0);
 }
 
@@ -126,22 +124,20 @@ test('a new law candidate fills the whole profile and sees every profile item of
     phoneNumberLocale: 'US',
   });
 
-  // Nothing done yet: four empty circles, two locks, no badge.
+  // Nothing done yet: four empty circles, two assessments open to start (their own mark), no badge.
   await expectNavItems(page, [
     'Education, not completed',
     'Location Preferences, not completed',
     'Demographic Information, not completed',
-    'Behavioral Assessment, not completed',
-    'Lateral Law Assessment, not completed',
+    'Behavioral Assessment, not started',
+    'Lateral Law Assessment, not started',
     'Resume, not completed',
     'Need Help?',
   ]);
   const circle = await iconOf(navLink(page, 'Education, not completed'));
-  const lock = await iconOf(navLink(page, 'Behavioral Assessment, not completed'));
-  expect(lock, 'an assessment shows a lock, not the empty circle of a profile item').not.toBe(
-    circle,
-  );
-  expect(await iconOf(navLink(page, 'Lateral Law Assessment, not completed'))).toBe(lock);
+  const open = await iconOf(navLink(page, 'Behavioral Assessment, not started'));
+  expect(open, 'an assessment to start has its own mark, not the empty circle').not.toBe(circle);
+  expect(await iconOf(navLink(page, 'Lateral Law Assessment, not started'))).toBe(open);
   await expect(page.getByText('Profile Complete')).toHaveCount(0);
 
   // Location Preferences: two places, the second moved first with the keyboard, saved.
@@ -171,8 +167,8 @@ test('a new law candidate fills the whole profile and sees every profile item of
   await uploadResume(page, RESUME_PDF);
   await expect(navLink(page, 'Resume, completed')).toBeVisible();
 
-  // Every profile item checked; the assessments still locked; no 'Profile Complete' yet.
-  await expectEveryProfileItemChecked(page, { circle, lock });
+  // Every profile item checked; the assessments still open to start; no 'Profile Complete' yet.
+  await expectEveryProfileItemChecked(page, { circle, open });
 
   // The same on another device (a fresh browser, nothing cached): what the server holds. The
   // places are in the order the candidate chose.
@@ -181,7 +177,7 @@ test('a new law candidate fills the whole profile and sees every profile item of
   const otherDevice = await otherContext.newPage();
   await signIn(otherDevice, candidate.session);
   await otherDevice.goto('/');
-  await expectEveryProfileItemChecked(otherDevice, { circle, lock });
+  await expectEveryProfileItemChecked(otherDevice, { circle, open });
   await navLink(otherDevice, 'Location Preferences, completed').click();
   await expectLocationCards(otherDevice, ['80202 (Denver, CO)', 'Austin, TX']);
   await otherDevice.context().close();

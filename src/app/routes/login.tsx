@@ -8,6 +8,7 @@ import { paths } from '../config/paths.ts';
 import { afterSignIn, LoginForm } from '../features/auth/components/login-form.tsx';
 import { RecruiterSignInLink } from '../features/auth/components/recruiter-sign-in-link.tsx';
 import { flag, param } from '../features/auth/lib/search-params.ts';
+import { TAGLINE } from '../features/auth/lib/tagline.ts';
 import { useSession } from '../lib/session.ts';
 
 // The modal is rare (an expired invitation): its code loads only then, keeping /login small.
@@ -36,6 +37,7 @@ export function LoginRoute() {
   return (
     <AuthLayout
       title="Candidate Sign In"
+      subtitle={TAGLINE}
       callToAction={
         <span>
           New here?{' '}

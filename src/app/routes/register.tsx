@@ -6,9 +6,8 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { joinHref, paths } from '../config/paths.ts';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { param } from '../features/auth/lib/search-params.ts';
+import { TAGLINE } from '../features/auth/lib/tagline.ts';
 import { useSession } from '../lib/session.ts';
-
-export const TAGLINE = 'Hiring intelligence to find the best talent, wherever they are.';
 
 const OneAccountPolicyDialog = lazy(() =>
   import('../features/auth/components/one-account-policy-dialog.tsx').then((m) => ({

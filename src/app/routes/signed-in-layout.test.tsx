@@ -242,7 +242,7 @@ describe('the signed-in shell starts with GetUserBootstrap', () => {
     // The copy shows while the answer is on its way; the pages' queries wait for it.
     expect(await screen.findByText('Page content')).toBeTruthy();
     expect(
-      await screen.findByRole('link', { name: 'Behavioral Assessment, not completed' }),
+      await screen.findByRole('link', { name: 'Behavioral Assessment, in progress' }),
     ).toBeTruthy();
     await waitFor(() => expect(server.release).not.toBeNull());
     expect(queryClient.getQueryState(userQueryKey)?.fetchStatus).toBe('fetching');

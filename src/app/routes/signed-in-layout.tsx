@@ -17,7 +17,11 @@ import { loginHref } from '../config/paths.ts';
 import { AccountTypeBadge } from '../features/account-type/components/account-type-badge.tsx';
 import { AccountTypeGate } from '../features/account-type/components/account-type-gate.tsx';
 import { ContactInfoGate } from '../features/contact-info/components/contact-info-gate.tsx';
-import { SignedInFrame } from '../features/layout/components/signed-in-frame.tsx';
+import {
+  COMPACT_HEADER_QUERY,
+  SignedInFrame,
+} from '../features/layout/components/signed-in-frame.tsx';
+import { useMediaQuery } from '../features/layout/lib/use-media-query.ts';
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { isNetworkError, isUnauthorizedError } from '../lib/api/errors.ts';
 import { useUserBootstrap } from '../lib/api/get-user-bootstrap.ts';
@@ -38,6 +42,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const userQuery = useUserBootstrap();
   const { data, error } = userQuery;
   useSignOutOnNetworkFailure(!data && isNetworkError(error));
+  const compactHeader = useMediaQuery(COMPACT_HEADER_QUERY, false);
 
   if (data) {
     const userId = data.user.id;
@@ -58,8 +63,8 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
               badge={<AccountTypeBadge accountType={accountType} savedOnDevice={savedOnDevice} />}
               actions={
                 <>
-                  <InstallButton />
-                  <LogoutButton userId={userId} />
+                  <InstallButton compact={compactHeader} />
+                  <LogoutButton userId={userId} compact={compactHeader} />
                 </>
               }
               banners={
@@ -70,7 +75,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
               }
             >
               {/* After the account type: the first-run contact details, then their verification. */}
-              <ContactInfoGate user={data.user} logoutAction={<LogoutButton userId={userId} />}>
+              <ContactInfoGate
+                user={data.user}
+                logoutAction={<LogoutButton userId={userId} appearance="secondary" size="large" />}
+              >
                 {children}
               </ContactInfoGate>
             </SignedInFrame>

@@ -5,6 +5,7 @@
  */
 import {
   Button,
+  type ButtonProps,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,6 +13,7 @@ import {
   DialogSurface,
   DialogTitle,
   Spinner,
+  Tooltip,
 } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
@@ -96,8 +98,25 @@ function UnsentChangesDialog({
   );
 }
 
-/** `label`: the top bar says "Logout", the User Settings header "Sign Out" (spec section 2). */
-export function LogoutButton({ userId, label = 'Logout' }: { userId: string; label?: string }) {
+/**
+ * `label`: the top bar says "Logout", the User Settings header "Sign Out" (spec section 2).
+ * `compact`: the icon alone, named and with a tooltip (the small screens' one-row top bar).
+ * `appearance` and `size`: Fluent's; in a dialog's footer it matches the primary button beside it
+ * (secondary, large), in a bar it is a subtle one.
+ */
+export function LogoutButton({
+  userId,
+  label = 'Logout',
+  compact = false,
+  appearance = 'subtle',
+  size = 'medium',
+}: {
+  userId: string;
+  label?: string;
+  compact?: boolean;
+  appearance?: ButtonProps['appearance'];
+  size?: ButtonProps['size'];
+}) {
   const logout = useLogout();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -117,16 +136,26 @@ export function LogoutButton({ userId, label = 'Logout' }: { userId: string; lab
     else finish();
   };
 
+  const button = (
+    <Button
+      appearance={appearance}
+      size={size}
+      icon={<SignOutRegular />}
+      onClick={() => void onClick()}
+      disabledFocusable={busy}
+    >
+      {compact ? null : label}
+    </Button>
+  );
   return (
     <>
-      <Button
-        appearance="subtle"
-        icon={<SignOutRegular />}
-        onClick={() => void onClick()}
-        disabledFocusable={busy}
-      >
-        {label}
-      </Button>
+      {compact ? (
+        <Tooltip content={label} relationship="label">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
       {dialogMounted ? (
         <UnsentChangesDialog
           userId={userId}

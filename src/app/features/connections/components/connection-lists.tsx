@@ -65,11 +65,14 @@ export function ListStatus({ state, failure }: { state: ListState; failure: stri
 export function ListSection({
   heading,
   empty,
+  emptyHowTo,
   children,
   status,
 }: {
   heading: string;
   empty: string;
+  /** Under `empty`: how rows come to the list. */
+  emptyHowTo: string;
   /** The rows (`<li>`s). */
   children: ReactNode[];
   /** Shown instead of the rows while they cannot be. */
@@ -84,7 +87,10 @@ export function ListSection({
       </h2>
       {status ??
         (children.length === 0 ? (
-          <p className={styles.empty}>{empty}</p>
+          <>
+            <p className={styles.empty}>{empty}</p>
+            <p className={styles.empty}>{emptyHowTo}</p>
+          </>
         ) : (
           <ul className={styles.list} aria-labelledby={id}>
             {children}

@@ -39,6 +39,12 @@ import { ConnectionModal } from './connection-modal.tsx';
 import { AssociationRow, InvitationRow } from './connection-row.tsx';
 
 const useStyles = makeStyles({
+  // Closer to the introduction (the page's gap plus the tabs' own padding left a hole), and the
+  // first tab's label in line with the text: Fluent's tabs pad their labels by 10 px.
+  tabs: {
+    marginTop: `calc(-1 * ${tokens.spacingVerticalS})`,
+    marginLeft: `calc(-1 * ${tokens.spacingHorizontalMNudge})`,
+  },
   panel: {
     display: 'flex',
     flexDirection: 'column',
@@ -202,6 +208,7 @@ export function ConnectionManager({
         selectedValue={tab}
         onTabSelect={(_, data) => setTab(data.value as TabValue)}
         aria-label={connectionTexts.tabsLabel}
+        className={styles.tabs}
       >
         <Tab value="invitations" id="connections-tab-invitations" aria-controls="connections-panel">
           {pending.length > 0 ? `Invitations (${pending.length})` : 'Invitations'}
@@ -223,6 +230,7 @@ export function ConnectionManager({
             <ListSection
               heading={connectionTexts.pendingHeading}
               empty={messages.noActiveInvitations}
+              emptyHowTo={connectionTexts.invitationsHowTo}
               status={
                 invitationsState === 'ready' ? undefined : (
                   <ListStatus state={invitationsState} failure={messages.invitationsLoadFailed} />
@@ -244,6 +252,7 @@ export function ConnectionManager({
             <ListSection
               heading={connectionTexts.activeHeading}
               empty={messages.noActiveConnections}
+              emptyHowTo={connectionTexts.connectionsHowTo}
               status={
                 associationsState === 'ready' ? undefined : (
                   <ListStatus state={associationsState} failure={messages.connectionsLoadFailed} />

@@ -42,9 +42,10 @@ const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   intro: { margin: 0, lineHeight: tokens.lineHeightBase400 },
-  // The whole width, right-aligned: in Fluent's half-width cell the two buttons wrapped onto two
-  // rows once Continue to Profile was enabled, and jumped back while it saved.
-  actions: { flexWrap: 'wrap', gridColumn: '1 / -1', justifyContent: 'flex-end' },
+  // The whole width (fluid), right-aligned: in Fluent's half-width cell the two buttons wrapped
+  // onto two rows once Continue to Profile was enabled, and jumped back while it saved. Under
+  // 480 px Fluent stacks them, each the dialog's width (see logoutAction).
+  actions: { justifyContent: 'flex-end' },
 });
 
 /** The shared schema, plus the one rule the form can check itself: not the sign-in address. */
@@ -79,7 +80,10 @@ export interface BeforeYouMoveOnDialogProps {
   open: boolean;
   user: User;
   write: ContactInfoWrite;
-  /** The app's Logout button (with its unsent-changes question). */
+  /**
+   * The app's Logout button (with its unsent-changes question): a large secondary one, the size of
+   * Continue to Profile beside it.
+   */
   logoutAction: ReactNode;
   /** True from Continue until the outcome has been shown (the gate keeps the modal meanwhile). */
   onBusyChange: (busy: boolean) => void;
@@ -197,7 +201,7 @@ export function BeforeYouMoveOnDialog({
                 disabled={busy}
               />
             </DialogContent>
-            <DialogActions className={styles.actions}>
+            <DialogActions fluid className={styles.actions}>
               {logoutAction}
               <SpinnerButton
                 type="submit"

@@ -61,7 +61,7 @@ function useFreshUserWhileBlocked(blocked: boolean): void {
 
 export interface ContactInfoGateProps {
   user: User;
-  /** The app's Logout button, offered in both modals. */
+  /** The app's Logout button, offered in both modals (large, secondary: beside their primary). */
   logoutAction: ReactNode;
   children: ReactNode;
 }

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   address: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-all' },
   change: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   changeActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  actions: { flexWrap: 'wrap' },
+  actions: { justifyContent: 'flex-end' },
 });
 
 export interface VerifySecondaryEmailDialogProps {
@@ -219,10 +219,11 @@ export function VerifySecondaryEmailDialog({
               </p>
             )}
           </DialogContent>
-          <DialogActions className={styles.actions}>
+          <DialogActions fluid className={styles.actions}>
             {logoutAction}
             <Button
               appearance="primary"
+              size="large"
               onClick={() => void refresh()}
               disabledFocusable={refreshing}
               icon={refreshing ? <Spinner size="tiny" /> : undefined}

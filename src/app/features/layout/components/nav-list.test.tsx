@@ -20,6 +20,26 @@ const items = navItems({
 });
 
 describe('NavList', () => {
+  it('names each state after the label, as its mark shows it', () => {
+    const lateral = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: null,
+      surveyStatus: 'in_progress',
+      assessmentStatus: 'READY',
+      lateralPreview: true,
+    });
+    renderWithProviders(
+      <NavList items={lateral} currentId={null} profileComplete={false} onFeedback={() => {}} />,
+    );
+    const names = screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'));
+    expect(names.slice(3, 6)).toEqual([
+      'Behavioral Assessment, in progress',
+      'Cognitive Skills Assessment, not started',
+      'Lateral Law Assessment, locked',
+    ]);
+  });
+
   it("shows 'Profile Complete' when the rule holds, and every item checked", () => {
     renderWithProviders(
       <NavList items={items} currentId={null} profileComplete onFeedback={() => undefined} />,

@@ -1,7 +1,8 @@
 /**
  * The navigation's content, the same in the side column (wide screens) and the slide-in menu:
- * the 'Profile Complete' badge, the items with their check, circle or lock, and the Feedback
- * action. The current page's link carries aria-current="page"; each link's name ends with the
+ * the 'Profile Complete' badge, the items with the mark of their state (a check when done, an
+ * empty circle for a profile page to fill in, a play mark for an assessment to start, a half-filled
+ * circle for one in progress, a lock for one the candidate cannot take), and the Feedback action. The current page's link carries aria-current="page"; each link's name ends with the
  * state its icon shows ("Education, completed") for screen readers.
  */
 import {
@@ -14,8 +15,10 @@ import {
 import {
   ChatRegular,
   CheckmarkCircleFilled,
+  CircleHalfFillRegular,
   CircleRegular,
   LockClosedRegular,
+  PlayCircleRegular,
   QuestionCircleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
@@ -67,6 +70,7 @@ const useStyles = makeStyles({
   icon: { flexShrink: 0, fontSize: '20px' },
   complete: { color: tokens.colorPaletteGreenForeground1 },
   pending: { color: tokens.colorNeutralForeground3 },
+  started: { color: tokens.colorBrandForeground1 },
   footer: {
     marginTop: 'auto',
     paddingTop: tokens.spacingVerticalM,
@@ -79,6 +83,8 @@ function StateIcon({ state, className }: { state: NavItemState; className: strin
   const icons: Record<NavItemState, ReactElement> = {
     complete: <CheckmarkCircleFilled className={mergeClasses(className, styles.complete)} />,
     incomplete: <CircleRegular className={mergeClasses(className, styles.pending)} />,
+    open: <PlayCircleRegular className={mergeClasses(className, styles.started)} />,
+    inProgress: <CircleHalfFillRegular className={mergeClasses(className, styles.started)} />,
     locked: <LockClosedRegular className={mergeClasses(className, styles.pending)} />,
     help: <QuestionCircleRegular className={className} />,
   };

@@ -174,7 +174,7 @@ describe('SignedInFrame navigation', () => {
     expect(await screen.findByText('Profile Complete')).toBeTruthy();
   });
 
-  it('keeps the assessment item locked and no badge while the assessment is in progress', async () => {
+  it('marks the assessment item in progress, with no badge, while the assessment is in progress', async () => {
     answers.surveyStatus = 'complete';
     answers.completion = {
       completedSchools: true,
@@ -192,7 +192,7 @@ describe('SignedInFrame navigation', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(
-      within(nav).getByRole('link', { name: 'Lateral Law Assessment, not completed' }),
+      within(nav).getByRole('link', { name: 'Lateral Law Assessment, in progress' }),
     ).toBeTruthy();
     expect(screen.queryByText('Profile Complete')).toBeNull();
 
@@ -219,8 +219,8 @@ describe('SignedInFrame navigation', () => {
       'Education, completed',
       'Location Preferences, completed',
       'Demographic Information, not completed',
-      'Behavioral Assessment, not completed',
-      'Cognitive Skills Assessment (1.5× Time), not completed',
+      'Behavioral Assessment, in progress',
+      'Cognitive Skills Assessment (1.5× Time), not started',
       'Resume, not completed',
       'Need Help?',
     ]);

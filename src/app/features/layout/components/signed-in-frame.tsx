@@ -28,6 +28,11 @@ import { SlideInMenu } from './slide-in-menu.tsx';
 import { InvitationsLink, SettingsLink } from './top-bar-links.tsx';
 
 export const WIDE_LAYOUT_QUERY = `(min-width: ${BREAKPOINTS_PX.md}px)`;
+/**
+ * Under 600 px the top bar keeps to one row (issue 12): the logo shows its mark only (AppShell) and
+ * the actions are icons with their names in tooltips.
+ */
+export const COMPACT_HEADER_QUERY = `(max-width: ${BREAKPOINTS_PX.sm - 1}px)`;
 
 export interface SignedInFrameProps {
   userId: string;

@@ -83,7 +83,7 @@ describe('navItems', () => {
     );
   });
 
-  it('checks each profile item by its own flag and locks the assessments until known', () => {
+  it('checks each profile item by its own flag; an assessment not started (or unknown) is open', () => {
     const items = navItems({
       accountType: 'CAMPUS',
       multiplier: 1,
@@ -93,8 +93,8 @@ describe('navItems', () => {
       education: 'complete',
       'work-preferences': 'incomplete',
       demographic: 'incomplete',
-      behavioral: 'locked',
-      cognitive: 'locked',
+      behavioral: 'open',
+      cognitive: 'open',
       resume: 'complete',
       faq: 'help',
     });
@@ -107,6 +107,35 @@ describe('navItems', () => {
     });
     expect(done.find((i) => i.id === 'behavioral')!.state).toBe('complete');
     expect(done.find((i) => i.id === 'cognitive')!.state).toBe('complete');
+  });
+
+  it('tells an open assessment from one in progress, whatever the letter case of the status', () => {
+    const stateOf = (surveyStatus: string | null, assessmentStatus: string | null) => {
+      const items = navItems({
+        accountType: 'LATERAL',
+        multiplier: 1,
+        completion: null,
+        surveyStatus,
+        assessmentStatus,
+      });
+      return [items[3]!.state, items[4]!.state];
+    };
+    expect(stateOf('not_started', 'READY')).toEqual(['open', 'open']);
+    expect(stateOf('in_progress', 'IN_PROGRESS')).toEqual(['inProgress', 'inProgress']);
+    expect(stateOf('complete', 'COMPLETE')).toEqual(['complete', 'complete']);
+    expect(stateOf(null, null)).toEqual(['open', 'open']);
+  });
+
+  it("locks only the campus account's preview of the lateral assessment, whatever its status", () => {
+    const items = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: null,
+      assessmentStatus: 'IN_PROGRESS',
+      lateralPreview: true,
+    });
+    expect(items.filter((i) => i.state === 'locked').map((i) => i.id)).toEqual(['lateral']);
+    expect(items.find((i) => i.id === 'cognitive')!.state).toBe('inProgress');
   });
 });
 

@@ -2,8 +2,10 @@
  * The side navigation's items (spec section 2, "Layout"): the four profile pages, the behavioral
  * assessment, the cognitive or lateral assessment by account type (with the accommodation's time
  * multiplier, "(1.5× Time)"), Resume and Need Help?. Each profile item is checked when its
- * completion flag is true; the behavioral and the timed assessment are checked once COMPLETE, and
- * read as not done (locked) until then, or while their status is unknown.
+ * completion flag is true. An assessment item shows where the candidate stands (issue 12): open
+ * (not started, or not provisioned yet: its landing page provisions it), in progress, or finished.
+ * Only an assessment the candidate cannot take is locked: a campus account's preview of the lateral
+ * one.
  *
  * Feature flag LATERAL (lib/feature-flags.ts, docs/decisions/013): campus accounts with the flag on
  * also get the 'Lateral Law Assessment' entry, after their cognitive one (a preview of the lateral
@@ -18,8 +20,12 @@ import {
 } from '../../../../domain/profile-completion.ts';
 import { paths } from '../../../config/paths.ts';
 
-/** complete: a check; incomplete: an empty circle; locked: a lock (not done yet); help: none. */
-export type NavItemState = 'complete' | 'incomplete' | 'locked' | 'help';
+/**
+ * complete: done (a profile page filled in, an assessment finished); incomplete: a profile page
+ * not filled in; open: an assessment the candidate can start; inProgress: an assessment started,
+ * not finished; locked: an assessment the candidate cannot take; help: the FAQ.
+ */
+export type NavItemState = 'complete' | 'incomplete' | 'open' | 'inProgress' | 'locked' | 'help';
 
 export interface NavItem {
   id: string;
@@ -36,11 +42,12 @@ export interface NavItemsInput {
   multiplier: number | null | undefined;
   /** Unknown (not loaded yet) reads as nothing completed. */
   completion: ProfileCompletionFlags | null | undefined;
-  /** GetUserSurveyAnswers' status; unknown is not complete. */
+  /** GetUserSurveyAnswers' status (not_started, in_progress, complete); unknown is open. */
   surveyStatus?: string | null;
   /**
    * The status of the account type's timed assessment (GetCandidateAssessments: the cognitive one
-   * for CAMPUS, the lateral one for LATERAL); unknown is not complete.
+   * for CAMPUS, the lateral one for LATERAL: READY, IN_PROGRESS, COMPLETE); unknown (not
+   * provisioned yet) is open.
    */
   assessmentStatus?: string | null;
   /** Feature flag LATERAL: campus accounts also see the lateral assessment's entry. */
@@ -49,8 +56,11 @@ export interface NavItemsInput {
 
 const profileState = (done: boolean | undefined): NavItemState =>
   done ? 'complete' : 'incomplete';
+/** The survey says in_progress, a timed assessment IN_PROGRESS: compared without letter case. */
+const isInProgressStatus = (status: string | null | undefined): boolean =>
+  typeof status === 'string' && status.toUpperCase() === 'IN_PROGRESS';
 const assessmentState = (status: string | null | undefined): NavItemState =>
-  isCompleteStatus(status) ? 'complete' : 'locked';
+  isCompleteStatus(status) ? 'complete' : isInProgressStatus(status) ? 'inProgress' : 'open';
 
 export function navItems({
   accountType,
@@ -109,9 +119,10 @@ export function navItems({
       href: assessment.matches[0]!,
       matches: assessment.matches,
       // A campus account's preview entry: that account never takes the lateral assessment.
-      state: assessmentState(
-        assessment.id === 'lateral' && accountType !== 'LATERAL' ? null : assessmentStatus,
-      ),
+      state:
+        assessment.id === 'lateral' && accountType !== 'LATERAL'
+          ? 'locked'
+          : assessmentState(assessmentStatus),
     })),
     {
       id: 'resume',
@@ -130,10 +141,12 @@ export function currentNavItemId(items: readonly NavItem[], location: string): s
   return items.find((item) => item.matches.includes(path))?.id ?? null;
 }
 
-/** What a screen reader hears after the item's name. */
+/** What a screen reader hears after the item's name ("Cognitive Skills Assessment, in progress"). */
 export const NAV_STATE_TEXT: Record<NavItemState, string> = {
   complete: 'completed',
   incomplete: 'not completed',
-  locked: 'not completed',
+  open: 'not started',
+  inProgress: 'in progress',
+  locked: 'locked',
   help: '',
 };

@@ -2,12 +2,16 @@
  * The secondary (personal) address in User Settings (spec sections 2, 4, 5 and 8): set or replace
  * it (InitiateChangeSecondaryEmail mails a link to /add-secondary-email-confirmed), send the link
  * again while it is not verified, and once verified 'make primary email'. A verified address stays
- * until its replacement is verified: the replacement shows as waiting for verification (confirmed first: it
- * becomes the sign-in address; SwapPrimaryAndSecondaryEmails). Needs a connection: offline the
- * buttons are disabled and the section says why.
+ * until its replacement is verified: the replacement shows as waiting for verification (confirmed
+ * first: it becomes the sign-in address; SwapPrimaryAndSecondaryEmails). Needs a connection:
+ * offline the buttons are disabled and the section says why.
+ *
+ * The address shows once (issue 12): the form to enter another one opens on 'change secondary
+ * email' (at once when there is none yet), and 'Send the verification link again' shows only while
+ * there is an address waiting for its link.
  */
 import { Badge, Button, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isSameEmail } from '../../../../domain/contact.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { settingsSecondaryEmailSchema } from '../../../../domain/settings.ts';
@@ -50,9 +54,10 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
   const pending = user.pendingSecondaryEmail ?? null;
   // The address the form speaks of: a replacement waiting for its link, else the current one.
   const target = pending ?? current;
-  const [email, setEmail] = useState(target ?? '');
+  const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'swap' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'resend' | 'swap' | null>(null);
+  const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingSwap, setConfirmingSwap] = useState(false);
   const [swapError, setSwapError] = useState<string>();
@@ -61,24 +66,30 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
   const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const unchanged = parsed.success && isSameEmail(parsed.data, target);
   const targetVerified = pending === null && user.secondaryEmailVerified;
-  // The same address again is a resend, while it is not verified.
+  // Entering the verified address again changes nothing.
   const canSubmit = online && busy === null && !(unchanged && targetVerified);
+  const formShown = !current || editing;
+  // 'change secondary email' goes away as the form opens: focus moves to the new field.
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing) fieldRef.current?.focus();
+  }, [editing]);
+  const canResend = target !== null && !targetVerified;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success || !canSubmit) return;
-    setBusy('save');
+  /** Mails a link to `address` (a new one, or the one waiting: a resend). */
+  const send = async (address: string, kind: 'save' | 'resend') => {
+    setBusy(kind);
     setFailure(null);
     try {
-      onUserChanged(await initiateChangeSecondaryEmail(parsed.data));
-      setEmail(parsed.data);
+      onUserChanged(await initiateChangeSecondaryEmail(address));
+      setEmail('');
       setTouched(false);
+      setEditing(false);
       addAlert({
         message:
-          isSameEmail(parsed.data, current) && user.secondaryEmailVerified
-            ? `${parsed.data} stays your secondary email.`
-            : `We sent a verification link to ${parsed.data}. Open it to verify your secondary email.`,
+          isSameEmail(address, current) && user.secondaryEmailVerified
+            ? `${address} stays your secondary email.`
+            : `We sent a verification link to ${address}. Open it to verify your secondary email.`,
         level: 'success',
         alertId: SECONDARY_EMAIL_ALERT_ID,
       });
@@ -91,6 +102,13 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.success || !canSubmit) return;
+    void send(parsed.data, 'save');
+  };
+
   const swap = async () => {
     setBusy('swap');
     setSwapError(undefined);
@@ -98,7 +116,6 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
       const swapped = await swapPrimaryAndSecondaryEmails();
       onUserChanged(swapped);
       setConfirmingSwap(false);
-      setEmail(swapped.secondaryEmail ?? '');
       addAlert({
         message: `${swapped.email} is now your primary email. Use it to sign in from now on.`,
         level: 'success',
@@ -141,6 +158,11 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
               make primary email
             </Link>
           ) : null}
+          {formShown ? null : (
+            <Link as="button" disabled={busy !== null} onClick={() => setEditing(true)}>
+              change secondary email
+            </Link>
+          )}
         </div>
       ) : null}
       {pending ? (
@@ -159,7 +181,7 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
       ) : null}
       {current && !user.secondaryEmailVerified ? (
         <SectionText>
-          Open the link we sent to {current} to verify it. To get a new link, send it again below.
+          Open the link we sent to {current} to verify it. No mail? Send the link again.
         </SectionText>
       ) : null}
       {!online ? <SectionText>{needsConnection.secondaryEmail}</SectionText> : null}
@@ -170,35 +192,63 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         </FormAlert>
       ) : null}
 
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <InputField
-          label="Secondary/Personal Email"
-          name="secondaryEmail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setFailure(null);
-          }}
-          onBlur={() => setTouched(true)}
-          error={touched ? fieldError : undefined}
-          disabled={busy !== null}
-        />
+      {canResend && !formShown ? (
         <div className={styles.actions}>
           <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={!canSubmit}
-            icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
+            appearance="secondary"
+            disabledFocusable={!online || busy !== null}
+            icon={busy === 'resend' ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void send(target, 'resend')}
           >
-            {unchanged && target && !targetVerified
-              ? 'Send the verification link again'
-              : 'Save and send verification link'}
+            Send the verification link again
           </Button>
         </div>
-      </form>
+      ) : null}
+
+      {formShown ? (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <InputField
+            label={current ? 'New Secondary/Personal Email' : 'Secondary/Personal Email'}
+            name="secondaryEmail"
+            inputRef={fieldRef}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setFailure(null);
+            }}
+            onBlur={() => setTouched(true)}
+            error={touched ? fieldError : undefined}
+            disabled={busy !== null}
+          />
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabledFocusable={!canSubmit}
+              icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
+            >
+              Save and send verification link
+            </Button>
+            {current ? (
+              <Button
+                appearance="secondary"
+                disabled={busy !== null}
+                onClick={() => {
+                  setEditing(false);
+                  setEmail('');
+                  setTouched(false);
+                  setFailure(null);
+                }}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
 
       <ConfirmDialog
         open={confirmingSwap}

@@ -211,6 +211,36 @@ describe('UserSettingsPage', () => {
     );
   });
 
+  it('shows a verified secondary address once, with no resend, and opens an empty form to change it', async () => {
+    await renderPage();
+    const part = section('Secondary Email');
+    expect(within(part).getAllByText('ada@personal.example')).toHaveLength(1);
+    expect(within(part).queryByRole('textbox')).toBeNull();
+    expect(within(part).queryByRole('button', { name: /verification link/ })).toBeNull();
+
+    await click(button('change secondary email', part));
+    const input = within(part).getByLabelText(/^New Secondary\/Personal Email/);
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(input);
+    await click(button('Cancel', part));
+    expect(within(part).queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers to send the link again only while an address waits for it', async () => {
+    api.initiateChangeSecondaryEmail.mockResolvedValue({
+      ...baseUser,
+      pendingSecondaryEmail: 'new@personal.example',
+    });
+    await renderPage({ pendingSecondaryEmail: 'new@personal.example' });
+    const part = section('Secondary Email');
+    expect(within(part).getAllByText('new@personal.example')).toHaveLength(1);
+    await click(button('Send the verification link again', part));
+    expect(api.initiateChangeSecondaryEmail).toHaveBeenCalledWith('new@personal.example');
+    await waitFor(() =>
+      expect(within(alerts()).getByText(/We sent a verification link to new@/)).toBeTruthy(),
+    );
+  });
+
   it('checks the secondary address and says so when the server refuses it', async () => {
     await renderPage({ secondaryEmail: null, secondaryEmailVerified: false });
     const part = section('Secondary Email');
