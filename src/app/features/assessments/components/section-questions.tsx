@@ -65,8 +65,12 @@ export function SectionQuestions(props: SectionQuestionsProps) {
   const unanswered = locked || closing ? null : firstUnansweredItem(groups, answers);
   const goToFirstUnanswered = () => {
     const block = section.current?.querySelector(`[data-question="${CSS.escape(unanswered!)}"]`);
-    // Focus scrolls it into view below the status bar (the page's scroll padding, decision 029).
-    block?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const control = block?.querySelector<HTMLElement>(FOCUSABLE);
+    if (!block || !control) return;
+    // The question's top right under the status bar (the page's scroll padding, decision 029),
+    // then its first control focused where it is.
+    block.scrollIntoView({ block: 'start' });
+    control.focus({ preventScroll: true });
   };
 
   let first = 1;

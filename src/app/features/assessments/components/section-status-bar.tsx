@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: tokens.spacingHorizontalL,
+    columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: tokens.spacingHorizontalL,
+    columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXS,
   },
   end: { marginLeft: 'auto' },
@@ -69,7 +69,12 @@ export function SectionStatusBar({
       <div className={mergeClasses(styles.group, styles.end)}>
         {position && <span>{runnerMessages.sectionOf(position.section, position.sections)}</span>}
         {onFirstUnanswered && (
-          <Button size="small" icon={<ArrowDown16Regular />} onClick={onFirstUnanswered}>
+          <Button
+            size="small"
+            icon={<ArrowDown16Regular />}
+            aria-label={runnerMessages.firstUnansweredName}
+            onClick={onFirstUnanswered}
+          >
             {runnerMessages.firstUnanswered}
           </Button>
         )}

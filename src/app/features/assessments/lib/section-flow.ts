@@ -28,7 +28,9 @@ export const runnerMessages = {
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   questionsOf: (first: number, last: number, total: number) =>
     `Questions ${first}–${last} of ${total}`,
-  firstUnanswered: 'Go to first unanswered',
+  firstUnanswered: 'First unanswered',
+  /** The button's name: its visible label first (WCAG 2.5.3), then what it does. */
+  firstUnansweredName: 'First unanswered question: go there',
   progress: (percent: number) => `${Math.round(percent)}% of sections completed`,
   timeRemaining: 'Time remaining',
   timeLimit: (minutes: string) => `Time limit: ${minutes}.`,

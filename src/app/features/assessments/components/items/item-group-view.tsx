@@ -23,6 +23,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    // The question being answered stands out, also after "Go to first unanswered".
+    ':focus-within': {
+      borderColor: tokens.colorBrandStroke1,
+      boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke1}`,
+    },
   },
   question: {
     display: 'flex',
