@@ -22,12 +22,18 @@ export const nextStepsMessages = {
   title: 'What comes next',
   stillToDo: 'Recruiting starts once every item in the menu is checked. Still to do:',
   startWith: (label: string) => `Continue with ${label}`,
-  allDone: 'Everything is done: firms can now find you. Their invitations arrive in the Connection Manager.',
+  allDone:
+    'Everything is done: firms can now find you. Their invitations arrive in the Connection Manager.',
   connectionManager: 'Open the Connection Manager',
 } as const;
 
 const useStyles = makeStyles({
-  next: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+  next: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,

@@ -269,9 +269,9 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: '100% of sections completed' })).toBeTruthy();
     await waitFor(() => expect(api.status.get('s2')).toBe('COMPLETE'));
     // What comes next: the first thing left to do is the page's main action.
-    expect(
-      screen.getByRole('link', { name: 'Continue with Resume' }).getAttribute('href'),
-    ).toBe('/resume');
+    expect(screen.getByRole('link', { name: 'Continue with Resume' }).getAttribute('href')).toBe(
+      '/resume',
+    );
     fireEvent.click(button('Close Assessment'));
     expect(view.history.at(-1)).toBe('/assessments/Lateral');
   });

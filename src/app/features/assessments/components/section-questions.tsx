@@ -51,6 +51,17 @@ export function firstUnansweredItem(groups: readonly ItemGroup[], answers: Answe
   return null;
 }
 
+/** Each group with the number of its first item (items are numbered 1..total across groups). */
+function numberGroups(groups: readonly ItemGroup[], total: number) {
+  const numbered: { group: ItemGroup; numbering: { first: number; total: number } }[] = [];
+  let first = 1;
+  for (const group of groups) {
+    numbered.push({ group, numbering: { first, total } });
+    first += group.items.length;
+  }
+  return numbered;
+}
+
 /** The first control of a question block that takes focus (a radio, a checkbox, a field). */
 const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
 
@@ -73,12 +84,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
     control.focus({ preventScroll: true });
   };
 
-  let first = 1;
-  const numbered = groups.map((group) => {
-    const numbering = { first, total: answered.total };
-    first += group.items.length;
-    return { group, numbering };
-  });
+  const numbered = numberGroups(groups, answered.total);
 
   return (
     <section ref={section} className={styles.questions}>

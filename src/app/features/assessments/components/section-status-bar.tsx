@@ -7,7 +7,6 @@
  * hear the timer only at 5 minutes, 1 minute and time up (timer.tsx).
  */
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowDown16Regular } from '@fluentui/react-icons';
 import { type ReactNode, useRef } from 'react';
 import { runnerMessages } from '../lib/section-flow.ts';
 import { useStickyUnderTopBar } from '../lib/use-scroll-clearance.ts';
@@ -20,9 +19,10 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
+    // Tight enough for one row on a 390 px phone; it wraps on narrower screens.
+    columnGap: tokens.spacingHorizontalS,
     rowGap: tokens.spacingVerticalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalS,
     rowGap: tokens.spacingVerticalXS,
   },
   end: { marginLeft: 'auto' },
@@ -71,7 +71,6 @@ export function SectionStatusBar({
         {onFirstUnanswered && (
           <Button
             size="small"
-            icon={<ArrowDown16Regular />}
             aria-label={runnerMessages.firstUnansweredName}
             onClick={onFirstUnanswered}
           >

@@ -24,10 +24,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     // The question being answered stands out, also after "Go to first unanswered".
-    ':focus-within': {
-      borderColor: tokens.colorBrandStroke1,
-      boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke1}`,
-    },
+    ':focus-within': { boxShadow: `0 0 0 2px ${tokens.colorBrandStroke1}` },
   },
   question: {
     display: 'flex',
@@ -83,10 +80,7 @@ export function ItemGroupView({
 }: ItemGroupViewProps) {
   const styles = useStyles();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const Component =
-    group.itemType === 'MATRIXTABLE'
-      ? null
-      : ITEM_COMPONENTS[group.itemType as keyof typeof ITEM_COMPONENTS];
+  const Component = group.itemType === 'MATRIXTABLE' ? null : ITEM_COMPONENTS[group.itemType];
   return (
     <section
       className={mergeClasses(styles.group, numbering && styles.card)}

@@ -135,12 +135,12 @@ describe('CognitiveLanding', () => {
       await screen.findByRole('heading', { name: "You've completed the assessment." }),
     ).toBeTruthy();
     expect(screen.getByText('Your results will be available to recruiters soon.')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Continue with Education' }).getAttribute('href'),
-    ).toBe('/education');
-    expect(
-      screen.getByRole('link', { name: 'Behavioral Assessment' }).getAttribute('href'),
-    ).toBe('/assessments/behavioral-assessment');
+    expect(screen.getByRole('link', { name: 'Continue with Education' }).getAttribute('href')).toBe(
+      '/education',
+    );
+    expect(screen.getByRole('link', { name: 'Behavioral Assessment' }).getAttribute('href')).toBe(
+      '/assessments/behavioral-assessment',
+    );
   });
 
   it('provisions the assessment when the list is empty, then shows the intro', async () => {
