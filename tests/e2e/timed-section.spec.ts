@@ -9,6 +9,10 @@ import type { Locator, Page } from '@playwright/test';
 import { violationsOf } from '../support/axe.ts';
 import {
   closeAllButLastThroughApi,
+  closeThroughApi,
+  LATERAL_APP_PATH,
+  LATERAL_ASSESSMENT_ID,
+  lateralV1,
   COGNITIVE_APP_PATH,
   COGNITIVE_ASSESSMENT_ID,
   COGNITIVE_PATH,
@@ -97,9 +101,14 @@ for (const size of SIZES) {
         await pick(page, item, correctOption(item).id);
         await expect(answeredCount(page)).toHaveText(`Answered ${i + 1} of ${ITEMS.length}`);
       }
-      // The count is no live region: screen readers are not told of every answer.
+      // The count is no live region: screen readers are not told of every answer. Neither is
+      // the timer's every second: its status speaks at 5 minutes, 1 minute and time up only.
       await expect(answeredCount(page)).not.toHaveAttribute('aria-live');
       await expect(page.locator('[aria-live]', { has: answeredCount(page) })).toHaveCount(0);
+      await expect(page.locator('[aria-live]', { has: page.getByRole('timer') })).toHaveCount(0);
+      await expect(
+        page.getByRole('status').filter({ hasText: /left in this section/ }),
+      ).toHaveCount(0);
 
       // Scrolled to the last question: the timer and the count are still on screen.
       const last = ITEMS.at(-1)!;
@@ -285,4 +294,44 @@ test('the end pages say what comes next, and their actions lead there', async ({
   await page.screenshot({ path: `${SHOTS}/end-behavioral.png`, fullPage: true });
   await wellDoneNext.getByRole('link', { name: 'Location Preferences' }).click();
   await expect(page).toHaveURL(/\/work-preferences$/);
+});
+
+test('lateral: the status bar says the section and the count, and a table’s rows are numbered questions', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'LATERAL' });
+  const { token } = candidate.session;
+  await startThroughApi(api, token, LATERAL_ASSESSMENT_ID);
+  const [intro, section] = lateralV1.sections;
+  await closeThroughApi(api, token, intro!.id);
+  await signIn(page, candidate.session);
+
+  await page.goto(LATERAL_APP_PATH);
+  await expect(page.getByRole('heading', { level: 2, name: section!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const total = itemsOf(section!).length;
+  const matrixRows = section!.itemGroups[0]!.items.length;
+  await expect(page.getByText(`Section 2 of ${lateralV1.sections.length}`)).toBeVisible();
+  await expect(answeredCount(page)).toHaveText(`Answered 0 of ${total}`);
+  await expect(page.getByText(`Questions 1–${matrixRows} of ${total}`)).toBeVisible();
+  await expect(page.getByText(`Question ${matrixRows + 1} of ${total}`)).toBeVisible();
+
+  // A table row answered counts; "First unanswered" then goes to the table's second row.
+  const firstRow = section!.itemGroups[0]!.items[0]!;
+  const column = section!.itemGroups[0]!.headers![0]!;
+  await page
+    .getByRole('radiogroup', { name: firstRow.label, exact: true })
+    .getByRole('radio', { name: column.label, exact: true })
+    .check();
+  await expect(answeredCount(page)).toHaveText(`Answered 1 of ${total}`);
+  await firstUnanswered(page).click();
+  const secondRow = section!.itemGroups[0]!.items[1]!;
+  await expect(
+    page.getByRole('radiogroup', { name: secondRow.label, exact: true }).locator(':focus'),
+  ).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/lateral-questions.png` });
+  expect(await violationsOf(page)).toEqual([]);
 });
