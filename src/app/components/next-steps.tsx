@@ -20,7 +20,8 @@ export interface NextStep {
 
 export const nextStepsMessages = {
   title: 'What comes next',
-  stillToDo: 'Recruiting starts once every item in the menu is checked. Still to do:',
+  // The spec's words (spec 001 section 2, Well done).
+  stillToDo: 'Recruiting can start only when all the checks in the menu are marked. Still to do:',
   startWith: (label: string) => `Continue with ${label}`,
   allDone:
     'Everything is done: firms can now find you. Their invitations arrive in the Connection Manager.',
