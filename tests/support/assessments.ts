@@ -72,7 +72,7 @@ const CLOSE = `mutation AssessmentSectionClose($id: ID!, $closeType: SectionClos
 }`;
 
 async function expectData<T>(
-  call: Promise<{ status: number; body: { data?: T; errors?: unknown } }>,
+  call: Promise<{ status: number; body: { data?: T | null; errors?: unknown } }>,
 ): Promise<T> {
   const { status, body } = await call;
   expect(status, JSON.stringify(body)).toBe(200);
@@ -272,4 +272,44 @@ export async function serverSecondsLeft(
   const { deadlineAt } = await storedSection(userId, assessmentId, sectionId);
   if (!deadlineAt) throw new Error(`${sectionId} has no deadline`);
   return (deadlineAt.getTime() - Date.now()) / 1000;
+}
+
+// ---- Getting to the end quickly (when the earlier sections are not what is tested).
+
+const NEXT_INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
+  nextAssessmentSectionInformation(assessmentID: $id) { id completedSections totalSections }
+}`;
+const NEXT_QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
+  nextAssessmentSectionQuestions(assessmentID: $id) { id }
+}`;
+
+/**
+ * Takes every section but the last through the API (its questions opened, then closed MANUAL,
+ * unanswered): the candidate's screen then opens on the last section's information.
+ */
+export async function closeAllButLastThroughApi(api: Api, token: string, assessmentId: string) {
+  for (;;) {
+    const { nextAssessmentSectionInformation: info } = await expectData<{
+      nextAssessmentSectionInformation: {
+        id: string | null;
+        completedSections: number;
+        totalSections: number;
+      };
+    }>(api.graphql(token, NEXT_INFO, { id: assessmentId }));
+    if (!info.id || info.completedSections + 1 >= info.totalSections) return;
+    await expectData(api.graphql(token, NEXT_QUESTIONS, { id: assessmentId }));
+    await closeThroughApi(api, token, info.id);
+  }
+}
+
+/** The candidate's behavioral survey stored complete (its questionnaire is not what is tested). */
+export async function completeSurveyInDatabase(userId: string): Promise<void> {
+  await withDatabase(async (db) => {
+    await db.query(
+      `INSERT INTO user_surveys (user_id, survey_id, status, completed_at)
+       SELECT $1, id, 'complete', now() FROM survey_definitions ORDER BY version DESC LIMIT 1
+       ON CONFLICT (user_id) DO UPDATE SET status = 'complete', completed_at = now()`,
+      [userId],
+    );
+  });
 }

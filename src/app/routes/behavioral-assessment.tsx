@@ -1,8 +1,10 @@
 /** `/assessments/behavioral-assessment` and `/psychometric-assessment` (spec 001 section 2). */
 import { BehavioralAssessmentPage } from '../features/behavioral/components/behavioral-assessment-page.tsx';
 import { useSignedIn } from './signed-in-context.ts';
+import { useNextSteps } from './use-next-steps.ts';
 
 export function BehavioralAssessmentRoute() {
   const { user } = useSignedIn();
-  return <BehavioralAssessmentPage userId={user.id} />;
+  const nextSteps = useNextSteps('behavioral');
+  return <BehavioralAssessmentPage userId={user.id} nextSteps={nextSteps} />;
 }

@@ -7,10 +7,12 @@ import { AssessmentRunner } from '../features/assessments/components/assessment-
 import { AssessmentAppGate } from '../features/assessments/components/landing/assessment-app-gate.tsx';
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
 import { useSignedIn } from './signed-in-context.ts';
+import { useNextSteps } from './use-next-steps.ts';
 import { env } from '../config/env.ts';
 
 export function CognitiveSkillsAppRoute() {
   const { user, accountType } = useSignedIn();
+  const nextSteps = useNextSteps('cognitive');
   if (accountType !== 'CAMPUS') return <WrongAccountType variant="cognitive" />;
   return (
     <AssessmentAppGate
@@ -22,6 +24,7 @@ export function CognitiveSkillsAppRoute() {
         variant="cognitive"
         landingPath={paths.cognitiveSkills}
         userId={user.id}
+        nextSteps={nextSteps}
       />
     </AssessmentAppGate>
   );

@@ -2,14 +2,17 @@
 import { CognitiveLanding } from '../features/assessments/components/landing/cognitive-landing.tsx';
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
 import { useSignedIn } from './signed-in-context.ts';
+import { useNextSteps } from './use-next-steps.ts';
 
 export function CognitiveSkillsRoute() {
   const { user, accountType, accountTypeSavedOnDevice } = useSignedIn();
+  const nextSteps = useNextSteps('cognitive');
   if (accountType !== 'CAMPUS') return <WrongAccountType variant="cognitive" />;
   return (
     <CognitiveLanding
       multiplier={user.accommodations.assessmentTimerMultiplier}
       provision={!accountTypeSavedOnDevice}
+      nextSteps={nextSteps}
     />
   );
 }

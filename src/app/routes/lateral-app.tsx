@@ -9,9 +9,11 @@ import { AssessmentRunner } from '../features/assessments/components/assessment-
 import { AssessmentAppGate } from '../features/assessments/components/landing/assessment-app-gate.tsx';
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
 import { useSignedIn } from './signed-in-context.ts';
+import { useNextSteps } from './use-next-steps.ts';
 
 export function LateralAppRoute() {
   const { user, accountType } = useSignedIn();
+  const nextSteps = useNextSteps('lateral');
   if (accountType !== 'LATERAL') return <WrongAccountType variant="lateral" />;
   return (
     <AssessmentAppGate assessmentId={LATERAL_ASSESSMENT_ID} landingPath={paths.lateralLanding}>
@@ -20,6 +22,7 @@ export function LateralAppRoute() {
         variant="lateral"
         landingPath={paths.lateralLanding}
         userId={user.id}
+        nextSteps={nextSteps}
       />
     </AssessmentAppGate>
   );

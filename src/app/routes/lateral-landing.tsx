@@ -6,14 +6,22 @@ import { LateralLanding } from '../features/assessments/components/landing/later
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
 import { useFeatureFlag } from '../lib/feature-flags.ts';
 import { useSignedIn } from './signed-in-context.ts';
+import { useNextSteps } from './use-next-steps.ts';
 
 export function LateralLandingRoute() {
   const { user, accountType, accountTypeSavedOnDevice } = useSignedIn();
   const lateralPreview = useFeatureFlag('LATERAL');
   const multiplier = user.accommodations.assessmentTimerMultiplier;
+  const nextSteps = useNextSteps('lateral');
   if (accountType === 'LATERAL') {
-    return <LateralLanding multiplier={multiplier} provision={!accountTypeSavedOnDevice} />;
+    return (
+      <LateralLanding
+        multiplier={multiplier}
+        provision={!accountTypeSavedOnDevice}
+        nextSteps={nextSteps}
+      />
+    );
   }
-  if (lateralPreview) return <LateralLanding multiplier={multiplier} preview />;
+  if (lateralPreview) return <LateralLanding multiplier={multiplier} preview nextSteps={[]} />;
   return <WrongAccountType variant="lateral" />;
 }

@@ -11,6 +11,7 @@ import { assessmentMessages } from '../../../../domain/assessments.ts';
 import type * as GraphqlModule from '../../../lib/api/graphql.ts';
 import type { ItemGroup } from '../lib/responses.ts';
 import type { LockManagerLike } from '../lib/tab-ownership.ts';
+import { runnerMessages } from '../lib/section-flow.ts';
 import { choiceGroup, textGroup } from '../lib/test-sections.ts';
 
 interface FakeSection {
@@ -207,6 +208,7 @@ function renderRunner(variant: 'cognitive' | 'lateral', locks: LockManagerLike |
       variant={variant}
       landingPath="/assessments/Lateral"
       userId="u1"
+      nextSteps={[{ id: 'resume', label: 'Resume', href: '/resume' }]}
       locks={locks}
     />,
     { path: '/assessments/lateral-app' },
@@ -266,6 +268,10 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(heading().textContent).toBe("You've completed the assessment."));
     expect(screen.getByRole('progressbar', { name: '100% of sections completed' })).toBeTruthy();
     await waitFor(() => expect(api.status.get('s2')).toBe('COMPLETE'));
+    // What comes next: the first thing left to do is the page's main action.
+    expect(screen.getByRole('link', { name: 'Continue with Resume' }).getAttribute('href')).toBe(
+      '/resume',
+    );
     fireEvent.click(button('Close Assessment'));
     expect(view.history.at(-1)).toBe('/assessments/Lateral');
   });
@@ -281,8 +287,9 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     fireEvent.click(button('Next'));
     await waitFor(() => expect(screen.getByRole('timer', { name: 'Time remaining' })).toBeTruthy());
     expect(screen.getByRole('timer').textContent).toMatch(/(10:00|09:5\d)$/);
-    // No lateral box in the cognitive flow.
-    expect(screen.queryByText(/Answered \d of \d/)).toBeNull();
+    // The answered count beside the timer; no "Section X of Y" in the cognitive flow.
+    expect(screen.getByText('Answered 0 of 1')).toBeTruthy();
+    expect(screen.queryByText(/Section \d of \d/)).toBeNull();
     const result = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
@@ -384,7 +391,11 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText(assessmentMessages.otherTabRunning)).toBeTruthy(), {
       timeout: 3000,
     });
-    expect(api.calls).toEqual([]);
+    // The notice asks only what section is next (for its clock), which starts nothing.
+    expect(new Set(api.calls.map((call) => call.name))).toEqual(
+      new Set(['GetNextAssessmentSectionInformation']),
+    );
+    expect(screen.getByText(runnerMessages.otherTabNoClock, { exact: false })).toBeTruthy();
     fireEvent.click(button('Take over here'));
     await waitFor(() => expect(heading().textContent).toBe('Views'));
     expect(requests.at(-1)).toMatchObject({ steal: true });

@@ -3,31 +3,22 @@
  * (/assessments/lateral-app, /lateral-content) flows: section info, section questions, end of
  * assessment (running-assessment.tsx).
  *
- * One tab runs an assessment (lib/tab-ownership.ts): another tab says so and offers to take over.
+ * One tab runs an assessment (lib/tab-ownership.ts): another tab says so, with the time left of the
+ * running section, and offers to take over (other-tab-notice.tsx).
  * While this tab runs it, no app update is applied (setAssessmentRunning).
  */
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { assessmentMessages } from '../../../../domain/assessments.ts';
+import type { NextStep } from '../../../components/next-steps.tsx';
 import { setAssessmentRunning } from '../../../lib/pwa/service-worker.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
 import { type LockManagerLike, useTabOwnership } from '../lib/tab-ownership.ts';
+import { OtherTabNotice } from './other-tab-notice.tsx';
 import { RunningAssessment } from './running-assessment.tsx';
 
 const useStyles = makeStyles({
-  elsewhere: {
-    maxWidth: '960px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
-  },
+  // The column of the other pages (see running-assessment.tsx).
+  elsewhere: { maxWidth: '880px' },
 });
 
 export interface AssessmentRunnerProps {
@@ -37,6 +28,8 @@ export interface AssessmentRunnerProps {
   /** Where "Close Assessment", a missing section and a complete assessment lead. */
   landingPath: string;
   userId: string;
+  /** What is left to do, for the end page. */
+  nextSteps: readonly NextStep[];
   /** Tests: a fake Web Locks manager (default navigator.locks; null: none). */
   locks?: LockManagerLike | null;
 }
@@ -56,14 +49,7 @@ export function AssessmentRunner({ locks, ...props }: AssessmentRunnerProps) {
   if (ownership.state === 'elsewhere') {
     return (
       <div className={styles.elsewhere}>
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{assessmentMessages.otherTabRunning}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="primary" onClick={ownership.takeOver}>
-              {runnerMessages.takeOver}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <OtherTabNotice assessmentId={props.assessmentId} onTakeOver={ownership.takeOver} />
       </div>
     );
   }

@@ -24,6 +24,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { NextStep } from '../../../components/next-steps.tsx';
 import { assessmentMessages, type SectionCloseType } from '../../../../domain/assessments.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { onDelivered } from '../../../lib/outbox/outbox.ts';
@@ -74,15 +75,13 @@ import { SectionQuestions } from './section-questions.tsx';
 import { SectionTimer } from './timer.tsx';
 
 const useStyles = makeStyles({
+  // The column of the other pages (components/profile-page.tsx, the landing pages): from the
+  // shell's left margin, no margins of its own.
   runner: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
-    width: '100%',
-    maxWidth: '960px',
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
+    maxWidth: '880px',
     // Room for the fixed progress bar.
     paddingBottom: '72px',
   },
@@ -102,6 +101,8 @@ export interface RunningAssessmentProps {
   variant: RunnerVariant;
   landingPath: string;
   userId: string;
+  /** What is left to do, for the end page. */
+  nextSteps: readonly NextStep[];
 }
 
 type View =
@@ -122,6 +123,7 @@ export function RunningAssessment({
   variant,
   landingPath,
   userId,
+  nextSteps,
 }: RunningAssessmentProps) {
   const styles = useStyles();
   const queryClient = useQueryClient();
@@ -411,7 +413,13 @@ export function RunningAssessment({
 
   let body: React.ReactNode;
   if (view.phase === 'END_OF_ASSESSMENT') {
-    body = <EndOfAssessment headingRef={headingRef} onClose={() => navigate(landingPath)} />;
+    body = (
+      <EndOfAssessment
+        headingRef={headingRef}
+        nextSteps={nextSteps}
+        onClose={() => navigate(landingPath)}
+      />
+    );
   } else if (!info) {
     body =
       infoQuery.isError || (!online && infoQuery.fetchStatus !== 'fetching') ? (

@@ -1,10 +1,13 @@
 /**
  * The fixed bottom bar: the percent of the assessment's sections completed, never below
- * MIN_PROGRESS_PERCENT (spec 001 section 9).
+ * MIN_PROGRESS_PERCENT (spec 001 section 9). The page's bottom scroll padding covers it, so that
+ * it never hides the focused element (lib/use-scroll-clearance.ts).
  */
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { useRef } from 'react';
 import { sectionProgressPercent } from '../../../../domain/assessments.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
+import { useClearanceAtBottom } from '../lib/use-scroll-clearance.ts';
 
 const useStyles = makeStyles({
   bar: {
@@ -21,10 +24,12 @@ const useStyles = makeStyles({
 
 export function SectionProgressBar({ completed, total }: { completed: number; total: number }) {
   const styles = useStyles();
+  const bar = useRef<HTMLDivElement>(null);
+  useClearanceAtBottom(bar);
   const percent = sectionProgressPercent(completed, total);
   const shown = total > 0 ? (completed / total) * 100 : 0;
   return (
-    <div className={styles.bar}>
+    <div ref={bar} className={styles.bar}>
       <ProgressBar
         value={percent / 100}
         thickness="large"

@@ -4,7 +4,7 @@
  * drown everything else): a polite status says the time only at 5 minutes, 1 minute and time up.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Timer24Regular } from '@fluentui/react-icons';
+import { Timer20Regular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useVisuallyHiddenClassName } from '../../../components/visually-hidden.ts';
 import { crossedThreshold, formatClock } from '../lib/deadline-timer.ts';
@@ -14,8 +14,8 @@ const useStyles = makeStyles({
   timer: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     fontVariantNumeric: 'tabular-nums',
@@ -50,7 +50,7 @@ export function SectionTimer({ remainingMs }: { remainingMs: number }) {
         aria-labelledby={labelId}
         className={mergeClasses(styles.timer, remainingMs <= LOW_TIME_MS && styles.low)}
       >
-        <Timer24Regular aria-hidden="true" />
+        <Timer20Regular aria-hidden="true" />
         <span id={labelId} className={hidden}>
           {runnerMessages.timeRemaining}
         </span>

@@ -25,6 +25,12 @@ export const runnerMessages = {
     'Once you move on, you cannot retake or review this section. Do you want to go to the next section?',
   sectionOf: (x: number, y: number) => `Section ${x} of ${y}`,
   answeredOf: (x: number, y: number) => `Answered ${x} of ${y}`,
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  questionsOf: (first: number, last: number, total: number) =>
+    `Questions ${first}–${last} of ${total}`,
+  firstUnanswered: 'First unanswered',
+  /** The button's name: its visible label first (WCAG 2.5.3), then what it does. */
+  firstUnansweredName: 'First unanswered question: go there',
   progress: (percent: number) => `${Math.round(percent)}% of sections completed`,
   timeRemaining: 'Time remaining',
   timeLimit: (minutes: string) => `Time limit: ${minutes}.`,
@@ -32,17 +38,21 @@ export const runnerMessages = {
     `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left in this section.`,
   timeUp: "Time's up. This section is closed.",
   closingSection: 'Saving your answers before the next section…',
+  movingOn: 'Saving your answers…',
   checkAnswer: 'Check answer',
   sampleHeading: 'Sample question',
   endTitle: "You've completed the assessment.",
-  endBody:
-    'Thank you. Your results will be available to recruiters soon. Please complete the rest of your profile.',
+  endBody: 'Thank you. Your results will be available to recruiters soon.',
   loading: 'Loading the section…',
   loadFailed: 'The section could not be loaded.',
   retry: 'Retry',
   dismiss: 'Dismiss',
   notStored: 'Your answer could not be saved on this device. Please try again.',
   takeOver: 'Take over here',
+  otherTabClock: (clock: string) =>
+    `The section's clock keeps running while it is open there: ${clock} left.`,
+  otherTabNoClock:
+    "No section's clock is running yet. It starts when the next section's questions open, and then keeps running whichever tab shows them.",
   checkingTab: 'Opening the assessment…',
   notLoadedOffline:
     "You're offline. This section has not been loaded on this device yet. Connect to the internet and it loads by itself.",

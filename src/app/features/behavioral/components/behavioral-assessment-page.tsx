@@ -1,9 +1,11 @@
 /**
  * /assessments/behavioral-assessment and /psychometric-assessment (spec 001 section 2): the intro,
- * then the full-screen questionnaire; once the survey is complete, "Well done". Closing the
- * questionnaire returns to the intro, which then says Continue.
+ * then the full-screen questionnaire; once the survey is complete, "Well done" with what comes next
+ * (`nextSteps`: the rest of the profile, the other assessment). Closing the questionnaire returns
+ * to the intro, which then says Continue.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type NextStep, NextSteps } from '../../../components/next-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
@@ -12,7 +14,14 @@ import { BehavioralIntro } from './behavioral-intro.tsx';
 import { Questionnaire } from './questionnaire.tsx';
 import { WellDone } from './well-done.tsx';
 
-export function BehavioralAssessmentPage({ userId }: { userId: string }) {
+export function BehavioralAssessmentPage({
+  userId,
+  nextSteps,
+}: {
+  userId: string;
+  /** What is left to do, for Well done. */
+  nextSteps: readonly NextStep[];
+}) {
   const answersQuery = useUserSurveyAnswers();
   const outbox = useOutbox(userId);
   const [open, setOpen] = useState(false);
@@ -46,7 +55,7 @@ export function BehavioralAssessmentPage({ userId }: { userId: string }) {
     focusAfterClose.current = null;
   }, [open, complete]);
 
-  if (complete) return <WellDone ref={wellDoneRef} />;
+  if (complete) return <WellDone ref={wellDoneRef} next={<NextSteps steps={nextSteps} />} />;
   // The intro waits for the status once (from the cache offline): it decides Begin or Continue.
   if (!survey && answersQuery.isPending && answersQuery.fetchStatus === 'fetching') {
     return <PageLoader label="Loading the Behavioral Assessment…" />;

@@ -1,9 +1,14 @@
 /**
  * One item group: its leading text, then its items, each with the component of its type. Used
  * for the section's questions and for the sample items of the information screen.
+ *
+ * On the questions screen (`numbering`) the group is a card and each item says its number
+ * ("Question 3 of 10"), so that the candidate can scan the section; each item's block carries
+ * `data-question` (its id), where "Go to first unanswered" moves focus.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
+import { runnerMessages } from '../../lib/section-flow.ts';
 import type { ItemProps } from './item-props.ts';
 import { MatrixTableItems } from './matrix-table-item.tsx';
 import { MultipleChoiceItem } from './multiple-choice-item.tsx';
@@ -13,6 +18,31 @@ import { TextInputItem } from './text-input-item.tsx';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    // The question being answered stands out, also after "Go to first unanswered".
+    ':focus-within': { boxShadow: `0 0 0 2px ${tokens.colorBrandStroke1}` },
+  },
+  question: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    // Items sharing a card are separated by a rule.
+    ':not(:first-of-type)': {
+      paddingTop: tokens.spacingVerticalL,
+      borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+  },
+  number: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
   leading: {
     margin: 0,
     fontSize: tokens.fontSizeBase400,
@@ -36,6 +66,8 @@ export interface ItemGroupViewProps {
   disabled: boolean;
   /** The heading level of the leading text (3 under the section's h2). */
   headingLevel?: 3 | 4;
+  /** The questions screen: the number of the group's first item, and of the section's items. */
+  numbering?: { first: number; total: number };
 }
 
 export function ItemGroupView({
@@ -44,18 +76,39 @@ export function ItemGroupView({
   onAnswer,
   disabled,
   headingLevel = 3,
+  numbering,
 }: ItemGroupViewProps) {
   const styles = useStyles();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Component = group.itemType === 'MATRIXTABLE' ? null : ITEM_COMPONENTS[group.itemType];
   return (
-    <section className={styles.group} data-item-group={group.id}>
+    <section
+      className={mergeClasses(styles.group, numbering && styles.card)}
+      data-item-group={group.id}
+    >
       {group.leadingText && <Heading className={styles.leading}>{group.leadingText}</Heading>}
-      {group.itemType === 'MATRIXTABLE' ? (
-        <MatrixTableItems group={group} answers={answers} onAnswer={onAnswer} disabled={disabled} />
+      {Component === null ? (
+        <>
+          {numbering && (
+            <p className={styles.number}>
+              {runnerMessages.questionsOf(
+                numbering.first,
+                numbering.first + group.items.length - 1,
+                numbering.total,
+              )}
+            </p>
+          )}
+          <MatrixTableItems
+            group={group}
+            answers={answers}
+            onAnswer={onAnswer}
+            disabled={disabled}
+            firstNumber={numbering?.first}
+          />
+        </>
       ) : (
-        group.items.map((item) => {
-          const Component = ITEM_COMPONENTS[group.itemType as keyof typeof ITEM_COMPONENTS];
-          return (
+        group.items.map((item, index) => {
+          const view = (
             <Component
               key={item.id}
               group={group}
@@ -64,6 +117,15 @@ export function ItemGroupView({
               onAnswer={(values) => onAnswer(item.id, values)}
               disabled={disabled}
             />
+          );
+          if (!numbering) return view;
+          return (
+            <div key={item.id} className={styles.question} data-question={item.id}>
+              <p className={styles.number}>
+                {runnerMessages.questionOf(numbering.first + index, numbering.total)}
+              </p>
+              {view}
+            </div>
           );
         })
       )}

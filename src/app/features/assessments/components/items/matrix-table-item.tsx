@@ -18,6 +18,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} 0`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  number: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   header: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
   cell: { display: 'flex', justifyContent: 'center' },
   radio: { width: '20px', height: '20px', margin: 0, cursor: 'pointer' },
@@ -28,9 +29,17 @@ export interface MatrixTableItemsProps {
   answers: ReadonlyMap<string, Answer>;
   onAnswer: (itemId: string, values: Answer) => void;
   disabled: boolean;
+  /** The questions screen: the number of the first row (each row is a question). */
+  firstNumber?: number;
 }
 
-export function MatrixTableItems({ group, answers, onAnswer, disabled }: MatrixTableItemsProps) {
+export function MatrixTableItems({
+  group,
+  answers,
+  onAnswer,
+  disabled,
+  firstNumber,
+}: MatrixTableItemsProps) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenClassName();
   const baseId = useId();
@@ -55,10 +64,19 @@ export function MatrixTableItems({ group, answers, onAnswer, disabled }: MatrixT
             key={item.id}
             role="radiogroup"
             aria-labelledby={rowLabelId}
+            data-question={firstNumber === undefined ? undefined : item.id}
             className={styles.row}
             style={template}
           >
-            <span id={rowLabelId}>{item.label}</span>
+            <span>
+              {/* Shown to scan by; the card above says "Questions 1–6 of 18" to everyone. */}
+              {firstNumber !== undefined && (
+                <span aria-hidden="true" className={styles.number}>
+                  {firstNumber + rowIndex}.{' '}
+                </span>
+              )}
+              <span id={rowLabelId}>{item.label}</span>
+            </span>
             {columns.map((column, columnIndex) => {
               // Every row has one option per column, in the same order (domain/assessments.ts).
               const option = item.options[columnIndex];

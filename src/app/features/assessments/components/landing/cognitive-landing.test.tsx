@@ -51,8 +51,13 @@ const cognitive = (status: string, ...statuses: string[]): FakeAssessment => ({
   sections: statuses.map((s, i) => section(`s${i + 1}`, s)),
 });
 
+const NEXT_STEPS = [
+  { id: 'education', label: 'Education', href: '/education' },
+  { id: 'behavioral', label: 'Behavioral Assessment', href: '/assessments/behavioral-assessment' },
+];
+
 const renderLanding = (multiplier = 1) =>
-  renderWithProviders(<CognitiveLanding multiplier={multiplier} />, {
+  renderWithProviders(<CognitiveLanding multiplier={multiplier} nextSteps={NEXT_STEPS} />, {
     path: '/assessments/cognitive-skills',
   });
 
@@ -123,15 +128,18 @@ describe('CognitiveLanding', () => {
     expect(history.at(-1)).toBe('/assessments/cognitive-skills-app');
   });
 
-  it('thanks the candidate once the assessment is complete and points to the profile', async () => {
+  it('thanks the candidate once the assessment is complete and leads to what is left', async () => {
     server.list = [cognitive('COMPLETE', 'COMPLETE', 'COMPLETE')];
     renderLanding();
     expect(
       await screen.findByRole('heading', { name: "You've completed the assessment." }),
     ).toBeTruthy();
     expect(screen.getByText('Your results will be available to recruiters soon.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
-      '/',
+    expect(screen.getByRole('link', { name: 'Continue with Education' }).getAttribute('href')).toBe(
+      '/education',
+    );
+    expect(screen.getByRole('link', { name: 'Behavioral Assessment' }).getAttribute('href')).toBe(
+      '/assessments/behavioral-assessment',
     );
   });
 

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { AppLink } from '../../../../components/app-link.tsx';
 import { env } from '../../../../config/env.ts';
+import type { NextStep } from '../../../../components/next-steps.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import {
@@ -58,9 +59,15 @@ export interface CognitiveLandingProps {
    * while the choice waits on this device: the server would refuse).
    */
   provision?: boolean;
+  /** What is left to do, for the completion page. */
+  nextSteps: readonly NextStep[];
 }
 
-export function CognitiveLanding({ multiplier, provision = true }: CognitiveLandingProps) {
+export function CognitiveLanding({
+  multiplier,
+  provision = true,
+  nextSteps,
+}: CognitiveLandingProps) {
   const data = useLandingAssessment({ assessmentId: env.COGNITIVE_ASSESSMENT_ID, provision });
   switch (data.phase) {
     case 'loading':
@@ -78,7 +85,8 @@ export function CognitiveLanding({ multiplier, provision = true }: CognitiveLand
     return (
       <Completed
         title={cm.completeTitle}
-        lines={[cm.completeThanks, cm.completeResults, cm.completeProfile]}
+        lines={[cm.completeThanks, cm.completeResults]}
+        nextSteps={nextSteps}
       />
     );
   }

@@ -15,7 +15,6 @@ export const landingMessages = {
   inProgressTitle: assessmentMessages.inProgressTitle,
   progressLabel: (completed: number, total: number) =>
     `${completed} of ${total} ${total === 1 ? 'section' : 'sections'} completed`,
-  completeProfile: 'Complete your profile',
   loading: 'Loading the assessment…',
   offline:
     "You're offline. This page has not been loaded on this device yet: it loads by itself once you're back online.",
@@ -78,8 +77,6 @@ export const cognitiveMessages = {
   completeTitle: assessmentMessages.completedCognitive,
   completeThanks: 'Thank you for taking the Cognitive Skills Assessment.',
   completeResults: 'Your results will be available to recruiters soon.',
-  completeProfile:
-    'Next, complete the rest of your profile: recruiting can start only when every item is checked.',
 } as const;
 
 export const lateralMessages = {
@@ -117,6 +114,4 @@ export const lateralMessages = {
     'When you continue, you resume at the section after the last one you finished. If you left in the middle of a section, you return to that section.',
   complete:
     'Thank you for completing the lateral law assessment. Your results are summarized and will be shared with firms according to your privacy settings.',
-  completeProfile:
-    'Next, complete the rest of your profile: recruiting can start only when every item is checked.',
 } as const;

@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { assessmentMessages, SKELETON_QUESTIONS } from '../../../../../domain/assessments.ts';
 import { AppLink } from '../../../../components/app-link.tsx';
+import { type NextStep, NextSteps } from '../../../../components/next-steps.tsx';
 import { supportMailto } from '../../../../components/legal-links.ts';
 import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 import { env } from '../../../../config/env.ts';
@@ -135,14 +136,19 @@ export function InProgress({
   );
 }
 
-/** The completion page: the thanks, then the rest of the profile. */
-export function Completed({ title, lines }: { title: string; lines: readonly string[] }) {
-  const styles = useLandingStyles();
+/** The completion page: the thanks, then what comes next (the rest of the profile). */
+export function Completed({
+  title,
+  lines,
+  nextSteps,
+}: {
+  title: string;
+  lines: readonly string[];
+  nextSteps: readonly NextStep[];
+}) {
   return (
     <LandingPage title={title} lead={lines}>
-      <AppLink href={paths.welcome} className={styles.begin}>
-        {lm.completeProfile}
-      </AppLink>
+      <NextSteps steps={nextSteps} />
     </LandingPage>
   );
 }

@@ -59,9 +59,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const NEXT_STEPS = [
+  { id: 'education', label: 'Education', href: '/education' },
+  { id: 'behavioral', label: 'Behavioral Assessment', href: '/assessments/behavioral-assessment' },
+];
+
 describe('LateralLanding', () => {
   it('provisions, then shows the intro with six instruction items and the IP notice', async () => {
-    renderWithProviders(<LateralLanding multiplier={1} />, { path: '/assessments/Lateral' });
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+      path: '/assessments/Lateral',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lateral Law Assessment' }),
     ).toBeTruthy();
@@ -83,7 +90,9 @@ describe('LateralLanding', () => {
 
   it('Begin asks for the five acknowledgements in one step', async () => {
     server.list = [lateral('READY', 'NOT_STARTED')];
-    renderWithProviders(<LateralLanding multiplier={1} />, { path: '/assessments/Lateral' });
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+      path: '/assessments/Lateral',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Before You Begin' });
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(5);
@@ -93,9 +102,12 @@ describe('LateralLanding', () => {
 
   it('shows Assessment In Progress and continues in the lateral app', async () => {
     server.list = [lateral('IN_PROGRESS', 'COMPLETE', 'COMPLETE', 'IN_PROGRESS', 'NOT_STARTED')];
-    const { history } = renderWithProviders(<LateralLanding multiplier={1} />, {
-      path: '/assessments/Lateral',
-    });
+    const { history } = renderWithProviders(
+      <LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />,
+      {
+        path: '/assessments/Lateral',
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Assessment In Progress' })).toBeTruthy();
     expect(
       screen.getByText(/If you left in the middle of a section, you return to that section/),
@@ -107,18 +119,22 @@ describe('LateralLanding', () => {
 
   it('thanks the candidate once complete', async () => {
     server.list = [lateral('COMPLETE', 'COMPLETE')];
-    renderWithProviders(<LateralLanding multiplier={1} />, { path: '/assessments/Lateral' });
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+      path: '/assessments/Lateral',
+    });
     expect(
       await screen.findByText(/^Thank you for completing the lateral law assessment\. /),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete your profile' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue with Education' }).getAttribute('href')).toBe(
+      '/education',
+    );
   });
 
   it('as a preview for a campus account shows the intro but cannot start, and provisions nothing', async () => {
     server.list = [
       { id: 'cognitive-v1', title: 'Cognitive Skills Assessment', status: 'READY', sections: [] },
     ];
-    renderWithProviders(<LateralLanding multiplier={1} preview />, {
+    renderWithProviders(<LateralLanding multiplier={1} preview nextSteps={[]} />, {
       path: '/assessments/Lateral',
     });
     const begin = await screen.findByRole('button', { name: 'Begin' });

@@ -19,6 +19,7 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { LATERAL_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
+import type { NextStep } from '../../../../components/next-steps.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import { landingView, sectionProgress } from '../../lib/landing-state.ts';
@@ -50,12 +51,15 @@ export interface LateralLandingProps {
   preview?: boolean;
   /** As CognitiveLanding's: only once the server knows the account type. */
   provision?: boolean;
+  /** What is left to do, for the completion page. */
+  nextSteps: readonly NextStep[];
 }
 
 export function LateralLanding({
   multiplier,
   preview = false,
   provision = true,
+  nextSteps,
 }: LateralLandingProps) {
   const data = useLandingAssessment({
     assessmentId: LATERAL_ASSESSMENT_ID,
@@ -74,7 +78,7 @@ export function LateralLanding({
   const { assessment } = data;
   const view = preview ? 'intro' : landingView(false, assessment);
   if (view === 'complete') {
-    return <Completed title={lateralTitle} lines={[xm.complete, xm.completeProfile]} />;
+    return <Completed title={lateralTitle} lines={[xm.complete]} nextSteps={nextSteps} />;
   }
   if (view === 'inProgress') {
     return (
