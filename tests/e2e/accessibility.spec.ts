@@ -278,6 +278,19 @@ test('a timed section, from Before You Begin to the end page, has no WCAG violat
       await second.close();
     }
     for (const item of itemsOf(section)) await pick(page, item, correctOption(item).id);
+    if (index === 0) {
+      // The clock and the answered count are read when asked for, never announced as they change:
+      // no live region holds either (the timer speaks only at 5 minutes, 1 minute and time up).
+      const liveTexts = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]',
+          ),
+          (region) => region.textContent ?? '',
+        ),
+      );
+      expect(liveTexts.filter((text) => /Answered|\d+:\d\d/.test(text))).toEqual([]);
+    }
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const moveOn = page.getByRole('alertdialog', { name: 'Before You Move On' });
     await expect(moveOn).toBeVisible();
@@ -294,4 +307,27 @@ test('a timed section, from Before You Begin to the end page, has no WCAG violat
   await expect(page).toHaveURL(COGNITIVE_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
+});
+
+test('a disabled primary button looks different from an enabled one', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto('/user-settings');
+  const save = page.getByRole('button', { name: 'Save name' });
+  const colours = () =>
+    save.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  const disabled = await colours();
+  await page.getByRole('textbox', { name: 'First Name' }).fill(`${candidate.firstName}x`);
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+  // Fluent eases between the two looks: wait for the change to finish.
+  await expect.poll(async () => (await colours()).background).not.toBe(disabled.background);
+  await expect.poll(async () => (await colours()).text).not.toBe(disabled.text);
 });
