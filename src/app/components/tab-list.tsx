@@ -5,14 +5,8 @@
  * own arrow keys come from Tabster, which wraps the list in focusable aria-hidden sentinels (axe:
  * aria-hidden-focus); this list renders without them.
  */
-import {
-  renderTabList_unstable,
-  type TabListProps,
-  useTabListContextValues_unstable,
-  useTabListStyles_unstable,
-  useTabList_unstable,
-} from '@fluentui/react-components';
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { TabList as FluentTabList, type TabListProps } from '@fluentui/react-components';
+import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 
 const TAB = '[role="tab"]:not([disabled]):not([aria-disabled="true"])';
 
@@ -27,11 +21,18 @@ function setRovingTabIndex(list: HTMLElement, current: HTMLElement | undefined):
   for (const tab of tabs) tab.tabIndex = tab === active ? 0 : -1;
 }
 
-export function TabList(props: TabListProps) {
+/** The tab the key moves to from `at` (of `count`), or undefined for other keys. */
+function targetIndex(key: string, at: number, count: number, vertical: boolean) {
+  const [back, forward] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+  if (key === forward) return (at + 1) % count;
+  if (key === back) return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+export function TabList({ onKeyDown, onBlur, vertical = false, ...props }: TabListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const state = useTabList_unstable(props, ref);
-  // Without Tabster's attribute no arrow-key group (and no sentinels) is made for this list.
-  delete (state.root as Record<string, unknown>)['data-tabster'];
 
   // After every render (a new selection, a tab added), the selected tab is the one Tab reaches.
   useLayoutEffect(() => {
@@ -39,39 +40,36 @@ export function TabList(props: TabListProps) {
     if (list && !list.contains(document.activeElement)) setRovingTabIndex(list, undefined);
   });
 
-  const onKeyDown = state.root.onKeyDown;
-  state.root.onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const list = ref.current;
-    if (!list || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const list = event.currentTarget;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = tabsOf(list);
-    const at = tabs.indexOf(document.activeElement as HTMLElement);
-    if (at < 0 || tabs.length === 0) return;
-    const [back, forward] = state.vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
-    const next =
-      event.key === forward
-        ? tabs[(at + 1) % tabs.length]
-        : event.key === back
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
+    const at = tabs.findIndex((tab) => tab === document.activeElement);
+    if (at < 0) return;
+    const next = tabs[targetIndex(event.key, at, tabs.length, vertical) ?? -1];
     if (!next) return;
     event.preventDefault();
     setRovingTabIndex(list, next);
     next.focus();
   };
-  const onBlur = state.root.onBlur;
-  state.root.onBlur = (event) => {
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
     onBlur?.(event);
-    const list = ref.current;
     // Leaving the list: the next Tab into it lands on the selected tab again.
-    if (list && !list.contains(event.relatedTarget as Node | null))
+    const list = event.currentTarget;
+    if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget)))
       setRovingTabIndex(list, undefined);
   };
 
-  useTabListStyles_unstable(state);
-  return renderTabList_unstable(state, useTabListContextValues_unstable(state));
+  return (
+    <FluentTabList
+      {...props}
+      ref={ref}
+      vertical={vertical}
+      onKeyDown={moveFocus}
+      onBlur={leave}
+      // Without Tabster's attribute no arrow-key group, and so no sentinels, is made for the list.
+      data-tabster={undefined}
+    />
+  );
 }
