@@ -8,6 +8,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepPageFocusSentinelsOutOfTabOrder } from './app/page-focus-sentinels.ts';
 import { missingBrowserFeatures } from './app/browser-support.ts';
 import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
@@ -52,6 +53,7 @@ if (missing.length > 0) {
       if (startOutboxOnceSignedIn()) stopWatching();
     });
   }
+  keepPageFocusSentinelsOutOfTabOrder();
   registerServiceWorker();
   reloadOnStaleChunk();
   root.render(

@@ -6,7 +6,7 @@
  * connection; an expired code shows 'Invitation Link Expired', given by the page as
  * `expiredDialog`). Closing the modal takes those parameters out of the address.
  */
-import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
@@ -14,6 +14,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ProfilePage } from '../../../components/profile-page.tsx';
+import { TabList } from '../../../components/tab-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCandidateInvitations } from '../../../lib/api/get-candidate-invitations.ts';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
