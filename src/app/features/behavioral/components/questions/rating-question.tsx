@@ -25,7 +25,6 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    maxWidth: '640px',
   },
   values: { display: 'flex', gap: tokens.spacingHorizontalXS },
   value: {
