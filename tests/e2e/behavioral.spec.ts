@@ -2,7 +2,8 @@
  * The behavioral assessment (spec 001 sections 2, 4 and 8): the intro, the full-screen
  * questionnaire answered by keyboard alone, Submit with its confirmation, Well done, and what the
  * database then holds; answering offline across a reload; a required answer missing at Submit;
- * the retry dialog when the questions cannot be loaded.
+ * the retry dialog when the questions cannot be loaded; keys pressed during the post-answer lock
+ * (docs/decisions/030); the question column's place at 1280 and 390 px.
  */
 import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -15,9 +16,12 @@ import {
   plannedAnswers,
   QUESTIONS,
   questionnaire,
+  recordedKeys,
+  recordKeys,
   SCREENS,
   storedSurvey,
   tabToAndPress,
+  whileArriving,
 } from '../support/survey.ts';
 import { withDatabase } from '../support/database.ts';
 
@@ -184,6 +188,161 @@ test('answers given offline survive a reload, and after reconnecting reach the s
     (r) => (r.postDataJSON() as { variables: { questionId: string } }).variables.questionId,
   );
   expect(sentFor.toSorted()).toEqual(offlineQuestions.map((f) => f.id).toSorted());
+});
+
+const screen = (id: string) => {
+  const field = SCREENS.find((f) => f.id === id);
+  if (!field) throw new Error(`no screen ${id} in the seeded survey`);
+  return field;
+};
+
+test('a fast keyboard user loses no key: keys pressed while the next question slides in answer it, and one pressed too early is refused with a note', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await recordKeys(page);
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const layer = questionnaire(page);
+  const keys = page.keyboard;
+  const tooEarly = layer
+    .getByRole('status')
+    .filter({ hasText: 'One moment: the next question is on its way.' });
+
+  await expectScreen(page, screen('s01-welcome'));
+  await keys.press('Enter');
+  await expectScreen(page, screen('q01-planning-style'));
+  // B answers. C comes while the answered question is still on screen: refused, and said so.
+  await keys.press('b');
+  await keys.press('c');
+  await expect(tooEarly).toBeVisible();
+
+  // From here on each question gets its keys the moment it shows, inside the lock.
+  await whileArriving(page, screen('q02-deadline-focus'));
+  await keys.press('1');
+  await keys.press('0');
+  await whileArriving(page, screen('q03-work-setting'));
+  await keys.press('c');
+  await whileArriving(page, screen('q04-focus-hours'));
+  await keys.press('8');
+  await expect(layer.getByRole('textbox')).toHaveValue('8');
+  // The note went with the first answer after it.
+  await expect(tooEarly).toHaveCount(0);
+  await keys.press('Enter');
+  await expectScreen(page, screen('q05-meeting-role'));
+  await keys.press('a');
+  await whileArriving(page, screen('q06-giving-feedback'));
+  for (let i = 0; i < 3; i++) await keys.press('ArrowRight');
+  await keys.press('Enter');
+  await whileArriving(page, screen('q07-disagreement'));
+  await keys.press('a');
+  await whileArriving(page, screen('q08-help-sources'));
+  await keys.press('a');
+  await keys.press('c');
+  await keys.press('Enter');
+  await expectScreen(page, screen('q09-team-size'));
+
+  // The keys went where the test says; the one refused and the first for each new question came
+  // inside the lock (a busy machine may let the later ones of a group fall after it: they count
+  // either way).
+  const label = (id: string) => screen(id).label;
+  const recorded = await recordedKeys(page);
+  expect(recorded.map((k) => [k.question, k.key])).toEqual(
+    [
+      ['s01-welcome', 'Enter'],
+      ['q01-planning-style', 'b'],
+      ['q01-planning-style', 'c'],
+      ['q02-deadline-focus', '1'],
+      ['q02-deadline-focus', '0'],
+      ['q03-work-setting', 'c'],
+      ['q04-focus-hours', '8'],
+      ['q04-focus-hours', 'Enter'],
+      ['q05-meeting-role', 'a'],
+      ['q06-giving-feedback', 'ArrowRight'],
+      ['q06-giving-feedback', 'ArrowRight'],
+      ['q06-giving-feedback', 'ArrowRight'],
+      ['q06-giving-feedback', 'Enter'],
+      ['q07-disagreement', 'a'],
+      ['q08-help-sources', 'a'],
+      ['q08-help-sources', 'c'],
+      ['q08-help-sources', 'Enter'],
+    ].map(([id, key]) => [label(id!), key]),
+  );
+  expect(recorded[2], 'the refused key').toMatchObject({ key: 'c', duringLock: true });
+  for (const id of [
+    'q02-deadline-focus',
+    'q03-work-setting',
+    'q04-focus-hours',
+    'q06-giving-feedback',
+    'q07-disagreement',
+    'q08-help-sources',
+  ]) {
+    expect(recorded.find((k) => k.question === label(id))?.duringLock, id).toBe(true);
+  }
+
+  // And the server holds what the candidate meant.
+  const meant = new Map([
+    ['q01-planning-style', { value: 'b', multiValue: null }],
+    ['q02-deadline-focus', { value: '10', multiValue: null }],
+    ['q03-work-setting', { value: 'c', multiValue: null }],
+    ['q04-focus-hours', { value: '8', multiValue: null }],
+    ['q05-meeting-role', { value: 'a', multiValue: null }],
+    ['q06-giving-feedback', { value: '3', multiValue: null }],
+    ['q07-disagreement', { value: 'a', multiValue: null }],
+    ['q08-help-sources', { value: null, multiValue: ['a', 'c'] }],
+  ]);
+  await expect
+    .poll(async () => (await storedSurvey(candidate.session.userId)).answers)
+    .toEqual(meant);
+});
+
+test('the question column is centred on a desktop and fills a phone', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const layer = questionnaire(page);
+  await expectScreen(page, screen('s01-welcome'));
+  await page.keyboard.press('Enter');
+  const question = screen('q01-planning-style');
+  await expectScreen(page, question);
+  const heading = layer.getByRole('heading', { level: 2, name: question.label });
+  const options = layer.getByRole('radiogroup', { name: question.label });
+  const previous = layer.getByRole('button', { name: 'Previous question' });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const box = (await options.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    const previousBox = (await previous.boundingBox())!;
+    const at = `at ${viewport.width} px`;
+    // The heading, the options and the arrows start on one line: one column.
+    expect(Math.abs(headingBox.x - box.x), at).toBeLessThanOrEqual(1);
+    expect(Math.abs(previousBox.x - box.x), at).toBeLessThanOrEqual(1);
+    // Centred: as much room on either side.
+    const left = box.x;
+    const right = viewport.width - (box.x + box.width);
+    expect(Math.abs(left - right), at).toBeLessThanOrEqual(2);
+    if (viewport.width >= 1280) {
+      // A readable line on a desktop, not the whole width.
+      expect(box.width, at).toBeLessThanOrEqual(720);
+      expect(box.width, at).toBeGreaterThanOrEqual(560);
+    } else {
+      // A phone: the full width less a margin of 16 to 24 px.
+      expect(left, at).toBeGreaterThanOrEqual(16);
+      expect(left, at).toBeLessThanOrEqual(24);
+    }
+  }
 });
 
 const SET_ANSWER = `mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {

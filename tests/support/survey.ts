@@ -66,6 +66,57 @@ export async function expectScreen(page: Page, field: SurveyField): Promise<void
 }
 
 /**
+ * Waits, polling every frame, for the moment `field` has just slid in after an auto-advance: on
+ * screen with focus inside, the post-answer lock still on. Keys pressed then land inside the lock
+ * (it lasts about 300 ms more); `recordKeys` tells whether they did.
+ */
+export async function whileArriving(page: Page, field: SurveyField): Promise<void> {
+  await page.waitForFunction(
+    (label) =>
+      document.querySelector('[role="dialog"] h2')?.textContent === label &&
+      document.querySelector('[aria-busy="true"]') != null &&
+      document.activeElement?.closest('[data-question-root]') != null,
+    field.label,
+    { polling: 'raf' },
+  );
+}
+
+export interface RecordedKey {
+  key: string;
+  /** The question on screen when the key went down. */
+  question: string;
+  /** The post-answer lock was on (the screen was aria-busy). */
+  duringLock: boolean;
+}
+
+/**
+ * Records, in the page, every real key press with the question on screen and whether the
+ * post-answer lock was on at that moment. Call before the page loads; read with `recordedKeys`.
+ */
+export async function recordKeys(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: RecordedKey[] = [];
+    (window as unknown as { recordedKeys: RecordedKey[] }).recordedKeys = log;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (!event.isTrusted) return;
+        log.push({
+          key: event.key,
+          question: document.querySelector('[role="dialog"] h2')?.textContent ?? '',
+          duringLock: document.querySelector('[aria-busy="true"]') != null,
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+export async function recordedKeys(page: Page): Promise<RecordedKey[]> {
+  return page.evaluate(() => (window as unknown as { recordedKeys: RecordedKey[] }).recordedKeys);
+}
+
+/**
  * Answers the screen on display with the keyboard only, as plannedAnswer says, and moves on (an
  * auto-advancing answer moves by itself; the last screen stays).
  */

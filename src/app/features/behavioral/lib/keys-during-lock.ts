@@ -120,8 +120,9 @@ function editText(field: HTMLInputElement | HTMLTextAreaElement, key: string): v
     return;
   }
   // The prototype's setter: a controlled React field then sees a change of its value.
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setValue?.call(field, value);
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.setSelectionRange(caret, caret);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
