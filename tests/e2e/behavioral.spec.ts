@@ -21,6 +21,7 @@ import {
   SCREENS,
   storedSurvey,
   tabToAndPress,
+  waitForSlide,
   whileArriving,
 } from '../support/survey.ts';
 import { withDatabase } from '../support/database.ts';
@@ -313,6 +314,7 @@ test('the question column is centred on a desktop and fills a phone', async ({
   await page.keyboard.press('Enter');
   const question = screen('q01-planning-style');
   await expectScreen(page, question);
+  await waitForSlide(page);
   const heading = layer.getByRole('heading', { level: 2, name: question.label });
   const options = layer.getByRole('radiogroup', { name: question.label });
   const previous = layer.getByRole('button', { name: 'Previous question' });
@@ -342,6 +344,25 @@ test('the question column is centred on a desktop and fills a phone', async ({
       expect(left, at).toBeGreaterThanOrEqual(16);
       expect(left, at).toBeLessThanOrEqual(24);
     }
+  }
+
+  // The rating's ten values fit a phone's column, down to 320 px.
+  await page.keyboard.press('b');
+  const rating = screen('q02-deadline-focus');
+  await expectScreen(page, rating);
+  await waitForSlide(page);
+  const labels = layer.getByText(rating.properties!.labels!.right!, { exact: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const ten = (await layer.getByRole('radio', { name: '10' }).boundingBox())!;
+    const one = (await layer.getByRole('radio', { name: '1', exact: true }).boundingBox())!;
+    const rightLabel = (await labels.boundingBox())!;
+    expect(
+      Math.abs(ten.x + ten.width - (rightLabel.x + rightLabel.width)),
+      `at ${width} px`,
+    ).toBeLessThanOrEqual(1);
+    expect(one.x, `at ${width} px`).toBeGreaterThanOrEqual(16);
+    expect(ten.width, `at ${width} px`).toBeGreaterThanOrEqual(23);
   }
 });
 

@@ -65,6 +65,13 @@ export async function expectScreen(page: Page, field: SurveyField): Promise<void
     .toBe(true);
 }
 
+/** Waits for the slide between screens to end, so that what is measured stands still. */
+export async function waitForSlide(page: Page): Promise<void> {
+  await questionnaire(page).evaluate((layer) =>
+    Promise.all(layer.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+}
+
 /**
  * Waits, polling every frame, for the moment `field` has just slid in after an auto-advance: on
  * screen with focus inside, the post-answer lock still on. Keys pressed then land inside the lock

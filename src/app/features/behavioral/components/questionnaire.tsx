@@ -167,6 +167,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   arrows: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Fluent's switch pads its track: pulled back so that, wrapped under the arrows on a phone, it
+  // starts on the column's edge as they do.
+  autoAdvance: { marginInlineStart: `calc(-1 * ${tokens.spacingHorizontalS})` },
   spacer: { flexGrow: 1 },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   refused: {
@@ -505,6 +508,7 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
               />
             </div>
             <Switch
+              className={styles.autoAdvance}
               checked={autoAdvanceOn}
               label={questionnaireMessages.autoAdvance}
               onChange={(_, data) => setAutoAdvanceOn(data.checked)}

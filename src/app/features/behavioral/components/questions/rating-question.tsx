@@ -28,8 +28,10 @@ const useStyles = makeStyles({
   },
   values: { display: 'flex', gap: tokens.spacingHorizontalXS },
   value: {
+    // Equal shares of the column: ten fit a 320 px screen (about 24 px each, 4 px apart).
     flex: '1 1 0',
-    minWidth: '32px',
+    minWidth: 0,
+    paddingInline: 0,
     minHeight: '44px',
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
