@@ -15,7 +15,7 @@ import { AUTO_ADVANCE_DELAY_MS, POST_ANSWER_LOCK_MS } from '../../../../domain/s
 import type { HeldKey, LockPhase } from './keys-during-lock.ts';
 
 export interface AutoAdvance {
-  /** True during the post-answer lock: the question and the frame ignore input. */
+  /** True during the post-answer lock: the question and the frame change nothing. */
   locked: boolean;
   /** The lock's phase at this moment (read in key handlers, which may run before a render). */
   phaseNow: () => LockPhase;
