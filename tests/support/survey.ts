@@ -72,22 +72,6 @@ export async function waitForSlide(page: Page): Promise<void> {
   );
 }
 
-/**
- * Waits, polling every frame, for the moment `field` has just slid in after an auto-advance: on
- * screen with focus inside, the post-answer lock still on. Keys pressed then land inside the lock
- * (it lasts about 300 ms more); `recordKeys` tells whether they did.
- */
-export async function whileArriving(page: Page, field: SurveyField): Promise<void> {
-  await page.waitForFunction(
-    (label) =>
-      document.querySelector('[role="dialog"] h2')?.textContent === label &&
-      document.querySelector('[aria-busy="true"]') != null &&
-      document.activeElement?.closest('[data-question-root]') != null,
-    field.label,
-    { polling: 'raf' },
-  );
-}
-
 export interface RecordedKey {
   key: string;
   /** The question on screen when the key went down. */
