@@ -2,7 +2,8 @@
  * The behavioral assessment (spec 001 sections 2, 4 and 8): the intro, the full-screen
  * questionnaire answered by keyboard alone, Submit with its confirmation, Well done, and what the
  * database then holds; answering offline across a reload; a required answer missing at Submit;
- * the retry dialog when the questions cannot be loaded.
+ * the retry dialog when the questions cannot be loaded; keys pressed during the post-answer lock
+ * (docs/decisions/030); the question column's place at 1280 and 390 px.
  */
 import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -15,11 +16,20 @@ import {
   plannedAnswers,
   QUESTIONS,
   questionnaire,
+  recordedKeys,
+  recordKeys,
   SCREENS,
   storedSurvey,
   tabToAndPress,
+  waitForSlide,
 } from '../support/survey.ts';
 import { withDatabase } from '../support/database.ts';
+import {
+  AUTO_ADVANCE_DELAY_MS,
+  POST_ANSWER_LOCK_MS,
+  RATING_DIGIT_DELAY_MS,
+  type SurveyField,
+} from '../../src/domain/survey.ts';
 
 test('a candidate answers every question type by keyboard alone, submits, and the database holds every answer', async ({
   page,
@@ -184,6 +194,196 @@ test('answers given offline survive a reload, and after reconnecting reach the s
     (r) => (r.postDataJSON() as { variables: { questionId: string } }).variables.questionId,
   );
   expect(sentFor.toSorted()).toEqual(offlineQuestions.map((f) => f.id).toSorted());
+});
+
+const screen = (id: string) => {
+  const field = SCREENS.find((f) => f.id === id);
+  if (!field) throw new Error(`no screen ${id} in the seeded survey`);
+  return field;
+};
+
+test('a fast keyboard user loses no key: keys pressed while the next question slides in answer it, and one pressed too early is refused with a note', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  // The page's clock, stopped at each step below: the keys land in the part of the lock the test
+  // names however busy the machine is (the lock's part after the move lasts only 300 ms).
+  await page.clock.install();
+  await recordKeys(page);
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const layer = questionnaire(page);
+  const keys = page.keyboard;
+  const tooEarly = layer
+    .getByRole('status')
+    .filter({ hasText: 'One moment: the next question is on its way.' });
+  /** The auto-advance happens: `field` is on screen, the lock still on. */
+  const arrive = async (field: SurveyField) => {
+    await page.clock.runFor(AUTO_ADVANCE_DELAY_MS);
+    await expect(
+      layer.getByRole('heading', { level: 2, name: field.label, exact: true }),
+    ).toBeVisible();
+    await expect(layer.locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-question-root]')))
+      .toBe(true);
+  };
+  /** The rest of the lock passes. */
+  const unlock = () => page.clock.runFor(POST_ANSWER_LOCK_MS - AUTO_ADVANCE_DELAY_MS);
+
+  await expectScreen(page, screen('s01-welcome'));
+  await keys.press('Enter');
+  await expectScreen(page, screen('q01-planning-style'));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // B answers. C comes while the answered question is still on screen: refused, and said so.
+  await keys.press('b');
+  await keys.press('c');
+  await expect(tooEarly).toBeVisible();
+
+  // From here on each question gets its keys the moment it shows, inside the lock.
+  await arrive(screen('q02-deadline-focus'));
+  await keys.press('1');
+  await keys.press('0');
+  await unlock();
+  // "1" "0" is 10, picked the digit delay after the keys took effect.
+  await page.clock.runFor(RATING_DIGIT_DELAY_MS);
+  await arrive(screen('q03-work-setting'));
+  await keys.press('c');
+  await unlock();
+  await arrive(screen('q04-focus-hours'));
+  await keys.press('8');
+  await expect(layer.getByRole('textbox')).toHaveValue('');
+  await unlock();
+  await expect(layer.getByRole('textbox')).toHaveValue('8');
+  // The note went with the first answer after it.
+  await expect(tooEarly).toHaveCount(0);
+  await keys.press('Enter');
+  await expectScreen(page, screen('q05-meeting-role'));
+  await keys.press('a');
+  await arrive(screen('q06-giving-feedback'));
+  for (let i = 0; i < 3; i++) await keys.press('ArrowRight');
+  await keys.press('Enter');
+  await unlock();
+  await arrive(screen('q07-disagreement'));
+  await keys.press('a');
+  await unlock();
+  await arrive(screen('q08-help-sources'));
+  await keys.press('a');
+  await keys.press('c');
+  await keys.press('Enter');
+  await unlock();
+  await expectScreen(page, screen('q09-team-size'));
+  await page.clock.resume();
+
+  // Every key was pressed where the test says: the ones meant for a new question inside its lock.
+  const label = (id: string) => screen(id).label;
+  expect(await recordedKeys(page)).toEqual(
+    (
+      [
+        ['s01-welcome', 'Enter', false],
+        ['q01-planning-style', 'b', false],
+        ['q01-planning-style', 'c', true],
+        ['q02-deadline-focus', '1', true],
+        ['q02-deadline-focus', '0', true],
+        ['q03-work-setting', 'c', true],
+        ['q04-focus-hours', '8', true],
+        ['q04-focus-hours', 'Enter', false],
+        ['q05-meeting-role', 'a', false],
+        ['q06-giving-feedback', 'ArrowRight', true],
+        ['q06-giving-feedback', 'ArrowRight', true],
+        ['q06-giving-feedback', 'ArrowRight', true],
+        ['q06-giving-feedback', 'Enter', true],
+        ['q07-disagreement', 'a', true],
+        ['q08-help-sources', 'a', true],
+        ['q08-help-sources', 'c', true],
+        ['q08-help-sources', 'Enter', true],
+      ] as const
+    ).map(([id, key, duringLock]) => ({ question: label(id), key, duringLock })),
+  );
+
+  // And the server holds what the candidate meant.
+  const meant = new Map([
+    ['q01-planning-style', { value: 'b', multiValue: null }],
+    ['q02-deadline-focus', { value: '10', multiValue: null }],
+    ['q03-work-setting', { value: 'c', multiValue: null }],
+    ['q04-focus-hours', { value: '8', multiValue: null }],
+    ['q05-meeting-role', { value: 'a', multiValue: null }],
+    ['q06-giving-feedback', { value: '3', multiValue: null }],
+    ['q07-disagreement', { value: 'a', multiValue: null }],
+    ['q08-help-sources', { value: null, multiValue: ['a', 'c'] }],
+  ]);
+  await expect
+    .poll(async () => (await storedSurvey(candidate.session.userId)).answers)
+    .toEqual(meant);
+});
+
+test('the question column is centred on a desktop and fills a phone', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await signIn(page, candidate.session);
+  await page.goto(BEHAVIORAL_PATH);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const layer = questionnaire(page);
+  await expectScreen(page, screen('s01-welcome'));
+  await page.keyboard.press('Enter');
+  const question = screen('q01-planning-style');
+  await expectScreen(page, question);
+  await waitForSlide(page);
+  const heading = layer.getByRole('heading', { level: 2, name: question.label });
+  const options = layer.getByRole('radiogroup', { name: question.label });
+  const previous = layer.getByRole('button', { name: 'Previous question' });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const box = (await options.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    const previousBox = (await previous.boundingBox())!;
+    const at = `at ${viewport.width} px`;
+    // The heading, the options and the arrows start on one line: one column.
+    expect(Math.abs(headingBox.x - box.x), at).toBeLessThanOrEqual(1);
+    expect(Math.abs(previousBox.x - box.x), at).toBeLessThanOrEqual(1);
+    // Centred: as much room on either side.
+    const left = box.x;
+    const right = viewport.width - (box.x + box.width);
+    expect(Math.abs(left - right), at).toBeLessThanOrEqual(2);
+    if (viewport.width >= 1280) {
+      // A readable line on a desktop, not the whole width.
+      expect(box.width, at).toBeLessThanOrEqual(720);
+      expect(box.width, at).toBeGreaterThanOrEqual(560);
+    } else {
+      // A phone: the full width less a margin of 16 to 24 px.
+      expect(left, at).toBeGreaterThanOrEqual(16);
+      expect(left, at).toBeLessThanOrEqual(24);
+    }
+  }
+
+  // The rating's ten values fit a phone's column, down to 320 px.
+  await page.keyboard.press('b');
+  const rating = screen('q02-deadline-focus');
+  await expectScreen(page, rating);
+  await waitForSlide(page);
+  const labels = layer.getByText(rating.properties!.labels!.right!, { exact: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const ten = (await layer.getByRole('radio', { name: '10' }).boundingBox())!;
+    const one = (await layer.getByRole('radio', { name: '1', exact: true }).boundingBox())!;
+    const rightLabel = (await labels.boundingBox())!;
+    expect(
+      Math.abs(ten.x + ten.width - (rightLabel.x + rightLabel.width)),
+      `at ${width} px`,
+    ).toBeLessThanOrEqual(1);
+    expect(one.x, `at ${width} px`).toBeGreaterThanOrEqual(16);
+    expect(ten.width, `at ${width} px`).toBeGreaterThanOrEqual(23);
+  }
 });
 
 const SET_ANSWER = `mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {

@@ -65,6 +65,48 @@ export async function expectScreen(page: Page, field: SurveyField): Promise<void
     .toBe(true);
 }
 
+/** Waits for the slide between screens to end, so that what is measured stands still. */
+export async function waitForSlide(page: Page): Promise<void> {
+  await questionnaire(page).evaluate((layer) =>
+    Promise.all(layer.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+}
+
+export interface RecordedKey {
+  key: string;
+  /** The question on screen when the key went down. */
+  question: string;
+  /** The post-answer lock was on (the screen was aria-busy). */
+  duringLock: boolean;
+}
+
+/**
+ * Records, in the page, every real key press with the question on screen and whether the
+ * post-answer lock was on at that moment. Call before the page loads; read with `recordedKeys`.
+ */
+export async function recordKeys(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: RecordedKey[] = [];
+    (window as unknown as { recordedKeys: RecordedKey[] }).recordedKeys = log;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (!event.isTrusted) return;
+        log.push({
+          key: event.key,
+          question: document.querySelector('[role="dialog"] h2')?.textContent ?? '',
+          duringLock: document.querySelector('[aria-busy="true"]') != null,
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+export async function recordedKeys(page: Page): Promise<RecordedKey[]> {
+  return page.evaluate(() => (window as unknown as { recordedKeys: RecordedKey[] }).recordedKeys);
+}
+
 /**
  * Answers the screen on display with the keyboard only, as plannedAnswer says, and moves on (an
  * auto-advancing answer moves by itself; the last screen stays).

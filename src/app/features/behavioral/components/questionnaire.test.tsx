@@ -50,18 +50,24 @@ function renderQuestionnaire() {
 const disabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-beforeEach(() => {
+async function emptyOutbox() {
+  const { discardOutboxEntry } = await import('../../../lib/outbox/outbox.ts');
+  for (const entry of getOutboxState().entries) await discardOutboxEntry(entry.id);
+}
+
+beforeEach(async () => {
   server.fields = screens;
   server.answers = [];
   server.hang = false;
   localStorage.clear();
+  // Also what a test's last answer stored after its cleanup (the outbox writes asynchronously).
+  await emptyOutbox();
 });
 
 afterEach(async () => {
   cleanup();
   // Each test starts with an empty outbox.
-  const { discardOutboxEntry } = await import('../../../lib/outbox/outbox.ts');
-  for (const entry of getOutboxState().entries) await discardOutboxEntry(entry.id);
+  await emptyOutbox();
 });
 
 describe('the questionnaire', () => {
@@ -143,5 +149,50 @@ describe('the questionnaire', () => {
       fireEvent.keyDown(q.layer().querySelector('h2')!, { key: 'Enter' });
     });
     expect(q.heading()).toBe('Pick some');
+  });
+
+  it('refuses a key pressed before the next question shows, saying so, and keeps keys pressed once it shows', async () => {
+    const q = renderQuestionnaire();
+    await waitFor(() => expect(q.heading()).toBe('Welcome'));
+    fireEvent.click(within(q.layer()).getByRole('button', { name: 'Continue' }));
+    expect(q.heading()).toBe('Pick one');
+    const status = () =>
+      within(q.layer())
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join('');
+
+    fireEvent.keyDown(document.activeElement!, { key: 'b' });
+    // 'a' comes while "Pick one" is still on screen: not used there nor on the next question.
+    fireEvent.keyDown(document.activeElement!, { key: 'a' });
+    expect(status()).toContain('One moment: the next question is on its way.');
+    await waitFor(() => expect(q.heading()).toBe('Pick some'), { timeout: 2000 });
+    // On "Pick some", inside the lock: kept for it.
+    expect(q.layer().querySelector('[aria-busy="true"]')).not.toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: 'a' });
+    fireEvent.keyDown(document.activeElement!, { key: 'b' });
+    expect(
+      within(q.layer()).getByRole('checkbox', { name: /A/ }).getAttribute('aria-checked'),
+    ).toBe('false');
+    await waitFor(() => expect(q.layer().querySelector('[aria-busy="true"]')).toBeNull());
+    // Both toggles, in order, once the lock ended.
+    for (const name of [/A/, /B/]) {
+      expect(within(q.layer()).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+    }
+    // The candidate acted: the note goes.
+    expect(status()).not.toContain('One moment');
+    await waitFor(() =>
+      expect(
+        getOutboxState().entries.map((e) => [
+          e.coalesceKey,
+          e.variables.value ?? e.variables.multiValue,
+        ]),
+      ).toEqual([
+        ['surveyAnswer:q1', 'b'],
+        ['surveyAnswer:q2', ['a', 'b']],
+      ]),
+    );
   });
 });

@@ -22,7 +22,16 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeft24Regular, ArrowRight24Regular, Dismiss24Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
 import {
   isAnswered,
   surveyMessages,
@@ -53,6 +62,7 @@ import {
 } from '../lib/answers.ts';
 import { useAutoAdvancePreference } from '../lib/auto-advance-preference.ts';
 import { isButtonTarget, isTypingTarget } from '../lib/keyboard.ts';
+import { heldKey, keyFate, type HeldKey, replayKey } from '../lib/keys-during-lock.ts';
 import { advancesFrom, canGoNext, canGoPrevious, screenOf, startIndex } from '../lib/navigation.ts';
 import { submitWait, submitWaitMessage } from '../lib/submit.ts';
 import { useAnswerDrafts } from '../lib/use-answer-drafts.ts';
@@ -71,6 +81,8 @@ export const questionnaireMessages = {
   progress: (percent: number) => `${percent}% completed`,
   notLoadedOffline:
     "You're offline. The Behavioral Assessment has not been loaded on this device yet. Connect to the internet and it loads by itself.",
+  keyRefused:
+    'One moment: the next question is on its way. Keys pressed before it shows are not used.',
   unsent: (n: number) =>
     `${n} ${n === 1 ? 'answer is' : 'answers are'} saved on this device and will be sent when you're back online.`,
 } as const;
@@ -119,13 +131,18 @@ const useStyles = makeStyles({
   },
   progressBar: { flexGrow: 1 },
   percent: { fontSize: tokens.fontSizeBase300, minWidth: '7em', textAlign: 'end' },
+  // The question and the controls under it share one column, centred on wide screens and the
+  // full width (less its padding) on a phone.
+  column: {
+    width: '100%',
+    maxWidth: '720px',
+    boxSizing: 'border-box',
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalXL,
+  },
   body: {
     flexGrow: 1,
-    width: '100%',
-    maxWidth: '880px',
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+    paddingBlock: tokens.spacingVerticalXXL,
     overflowX: 'hidden',
   },
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -140,16 +157,27 @@ const useStyles = makeStyles({
     outline: 'none',
   },
   footer: {
+    paddingBlock: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  controls: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   arrows: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Fluent's switch pads its track: pulled back so that, wrapped under the arrows on a phone, it
+  // starts on the column's edge as they do.
+  autoAdvance: { marginInlineStart: `calc(-1 * ${tokens.spacingHorizontalS})` },
   spacer: { flexGrow: 1 },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
+  refused: {
+    margin: 0,
+    marginTop: tokens.spacingVerticalL,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase300,
+  },
   waiting: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -235,24 +263,54 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
     },
     [flush, last],
   );
+  const layerRef = useRef<HTMLDivElement>(null);
+  /** A key came before the next question showed (decision 030): said until the candidate acts. */
+  const [keyRefused, setKeyRefused] = useState(false);
+  // Keys held while the next question arrived: pressed again on it, in order, as if just typed
+  // (one render each, so each sees what the one before did).
+  const playHeldKeys = (keys: HeldKey[]) => {
+    for (const key of keys) {
+      const layer = layerRef.current;
+      const focused = document.activeElement;
+      const target =
+        focused instanceof HTMLElement && layer?.contains(focused)
+          ? focused
+          : layer?.querySelector<HTMLElement>('[data-question-root]');
+      if (target) flushSync(() => replayKey(target, key));
+    }
+  };
   const auto = useAutoAdvance({
     enabled: autoAdvanceOn,
     onAdvance: () => go((from) => from + 1, 'forward'),
+    onUnlock: playHeldKeys,
   });
+  // Before any handler of the questionnaire: during the lock, a key is refused or held.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const fate = keyFate(auto.phaseNow(), event);
+    if (fate === 'use') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (fate === 'keep') auto.hold(heldKey(event));
+    if (fate === 'refuse') setKeyRefused(true);
+  };
 
   const next = () => {
     if (auto.locked || index === null || !canGoNext(screens, index, answers)) return;
     auto.cancel();
+    setKeyRefused(false);
     go(index + 1, 'forward');
   };
   const previous = () => {
     if (auto.locked || index === null || !canGoPrevious(index)) return;
     auto.cancel();
+    setKeyRefused(false);
     go(index - 1, 'backward');
   };
 
   const onAnswer = (answer: SurveyAnswerValue, { advance }: { advance: boolean }) => {
     if (!current || index === null || auto.locked) return;
+    setKeyRefused(false);
     change(current, answer, { debounce: !advance });
     auto.answered({
       advance,
@@ -263,6 +321,7 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
   const onContinue = () => {
     if (auto.locked || index === null || index >= last) return;
     auto.cancel();
+    setKeyRefused(false);
     go(index + 1, 'forward');
   };
 
@@ -356,7 +415,7 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
     body = (
       <div
         key={index}
-        // Busy during the post-answer lock: keys are ignored until the next screen settles.
+        // Busy during the post-answer lock: keys wait or are refused until the screen settles.
         aria-busy={auto.locked || undefined}
         className={mergeClasses(
           styles.screen,
@@ -392,10 +451,12 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
   return (
     <Portal>
       <div
+        ref={layerRef}
         className={styles.layer}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        onKeyDownCapture={onKeyDownCapture}
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
@@ -417,47 +478,56 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
             {questionnaireMessages.progress(progress)}
           </span>
         </div>
-        <div className={styles.body}>{body}</div>
+        <div className={mergeClasses(styles.column, styles.body)}>
+          {body}
+          {/* Outside the screen, so that it stays when the next question slides in. */}
+          <p className={styles.refused} role="status">
+            {keyRefused ? questionnaireMessages.keyRefused : ''}
+          </p>
+        </div>
         {/* Said politely once per screen change (focus moves into the question, its shell). */}
         <div className={hidden} aria-live="polite">
           {ready && index !== null ? questionnaireMessages.position(index + 1, screens.length) : ''}
         </div>
         <div className={styles.footer}>
-          <div className={styles.arrows}>
-            <Button
-              icon={<ArrowLeft24Regular />}
-              aria-label={questionnaireMessages.previous}
-              disabled={!ready || index === null || !canGoPrevious(index) || submitting}
-              onClick={previous}
-            />
-            <Button
-              icon={<ArrowRight24Regular />}
-              aria-label={questionnaireMessages.next}
-              disabled={
-                !ready || index === null || !canGoNext(screens, index, answers) || submitting
-              }
-              onClick={next}
-            />
-          </div>
-          <Switch
-            checked={autoAdvanceOn}
-            label={questionnaireMessages.autoAdvance}
-            onChange={(_, data) => setAutoAdvanceOn(data.checked)}
-          />
-          <div className={styles.spacer} />
-          {waitMessage || submit.status === 'storing' ? (
-            <div className={styles.waiting} role="status">
-              {wait.kind !== 'refused' ? <Spinner size="tiny" /> : null}
-              <span>{waitMessage || submitWaitMessage({ kind: 'submitting' })}</span>
+          <div className={mergeClasses(styles.column, styles.controls)}>
+            <div className={styles.arrows}>
+              <Button
+                icon={<ArrowLeft24Regular />}
+                aria-label={questionnaireMessages.previous}
+                disabled={!ready || index === null || !canGoPrevious(index) || submitting}
+                onClick={previous}
+              />
+              <Button
+                icon={<ArrowRight24Regular />}
+                aria-label={questionnaireMessages.next}
+                disabled={
+                  !ready || index === null || !canGoNext(screens, index, answers) || submitting
+                }
+                onClick={next}
+              />
             </div>
-          ) : unsent > 0 && !online ? (
-            <p className={styles.note}>{questionnaireMessages.unsent(unsent)}</p>
-          ) : null}
-          {ready && progress === 100 && !submitting ? (
-            <Button appearance="primary" onClick={openConfirm}>
-              Submit
-            </Button>
-          ) : null}
+            <Switch
+              className={styles.autoAdvance}
+              checked={autoAdvanceOn}
+              label={questionnaireMessages.autoAdvance}
+              onChange={(_, data) => setAutoAdvanceOn(data.checked)}
+            />
+            <div className={styles.spacer} />
+            {waitMessage || submit.status === 'storing' ? (
+              <div className={styles.waiting} role="status">
+                {wait.kind !== 'refused' ? <Spinner size="tiny" /> : null}
+                <span>{waitMessage || submitWaitMessage({ kind: 'submitting' })}</span>
+              </div>
+            ) : unsent > 0 && !online ? (
+              <p className={styles.note}>{questionnaireMessages.unsent(unsent)}</p>
+            ) : null}
+            {ready && progress === 100 && !submitting ? (
+              <Button appearance="primary" onClick={openConfirm}>
+                Submit
+              </Button>
+            ) : null}
+          </div>
         </div>
       </div>
       <SubmitConfirmDialog

@@ -13,7 +13,8 @@ import { describedBy, QuestionShell } from './question-shell.tsx';
 
 const useStyles = makeStyles({
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  vertical: { flexDirection: 'column', alignItems: 'stretch', maxWidth: '560px' },
+  // The options fill the questionnaire's column, which sets the width.
+  vertical: { flexDirection: 'column', alignItems: 'stretch' },
   hint: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   okay: { alignSelf: 'flex-start' },
 });

@@ -17,7 +17,10 @@ export interface QuestionProps {
   onAnswer: (answer: SurveyAnswerValue, options: { advance: boolean }) => void;
   /** Continue (statement), Okay (multiple selection), Done (point allocation): go to the next screen. */
   onContinue: () => void;
-  /** True during the post-answer lock: the controls ignore input. */
+  /**
+   * True during the post-answer lock: the controls ignore clicks (keys never reach them then: the
+   * frame refuses or holds them, docs/decisions/030).
+   */
   locked: boolean;
   /** The question's own error message to show (e.g. "This question is required."), or null. */
   error: string | null;

@@ -25,12 +25,13 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    maxWidth: '640px',
   },
   values: { display: 'flex', gap: tokens.spacingHorizontalXS },
   value: {
+    // Equal shares of the column: ten fit a 320 px screen (about 24 px each, 4 px apart).
     flex: '1 1 0',
-    minWidth: '32px',
+    minWidth: 0,
+    paddingInline: 0,
     minHeight: '44px',
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
