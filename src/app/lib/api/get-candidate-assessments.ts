@@ -2,8 +2,8 @@
  * GetCandidateAssessments (spec 001 section 7): the candidate's timed assessments (the cognitive or
  * the lateral one, by account type) with their sections' statuses. Shared by the side navigation
  * (the assessment item's check, the profile-complete rule) and the landing pages, so it lives in
- * lib: one cache entry serves both. Under the user's query key, so every delivered write (a
- * section's close, an answer) refetches it (OutboxSync). The shell's first load fills it through
+ * lib: one cache entry serves both. Under the user's query key, so a delivered write (a section's
+ * close among them; not an item's answer, which changes nothing here) refetches it (OutboxSync). The shell's first load fills it through
  * GetUserBootstrap (get-user-bootstrap.ts), which selects CandidateAssessmentFields too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -3,3 +3,6 @@
  * apart so that importing a key does not pull in the GraphQL client.
  */
 export const userQueryKey = ['user'] as const;
+
+/** Every assessment's own queries (GetAssessment, its next section's information). */
+export const assessmentsQueryKey = ['assessments'] as const;

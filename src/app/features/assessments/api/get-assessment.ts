@@ -7,6 +7,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { graphql } from '../../../gql/gql.ts';
 import type { GetAssessmentQuery } from '../../../gql/graphql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
+import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
 
 export const GetAssessmentDocument = graphql(`
   query GetAssessment($assessmentID: ID!) {
@@ -26,7 +27,8 @@ export const GetAssessmentDocument = graphql(`
 
 export type AssessmentData = GetAssessmentQuery['assessment'];
 
-export const assessmentQueryKey = (assessmentId: string) => ['assessments', assessmentId] as const;
+export const assessmentQueryKey = (assessmentId: string) =>
+  [...assessmentsQueryKey, assessmentId] as const;
 
 export const assessmentQueryOptions = (assessmentId: string) =>
   queryOptions({

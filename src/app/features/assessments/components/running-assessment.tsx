@@ -284,13 +284,17 @@ export function RunningAssessment({
       onDelivered((entry, result) => {
         if (entry.userId !== userId) return;
         if (entry.operation === SECTION_CLOSE_OPERATION) {
-          void queryClient.invalidateQueries({
-            queryKey: sectionInformationQueryKey(assessmentId),
-          });
-          void queryClient.invalidateQueries({
-            queryKey: assessmentQueryKey(assessmentId),
-            exact: true,
-          });
+          // app/outbox-sync.tsx asks for these too, first: whichever asks second shares the
+          // request in flight (cancelRefetch: false) instead of cancelling and sending it again.
+          const shared = { cancelRefetch: false };
+          void queryClient.invalidateQueries(
+            { queryKey: sectionInformationQueryKey(assessmentId) },
+            shared,
+          );
+          void queryClient.invalidateQueries(
+            { queryKey: assessmentQueryKey(assessmentId), exact: true },
+            shared,
+          );
           return;
         }
         const response = deliveredResponseResult(entry.operation, result);
