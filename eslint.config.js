@@ -5,10 +5,12 @@
  *
  * Besides the usual recommended sets, this file keeps the import boundaries of ARCHITECTURE.md:
  * `app → domain`, `server → domain`, `sw → domain`, and the domain imports nothing of theirs (no
- * React, no DOM-only or Node-only code). See `boundaries` below.
+ * React, no DOM-only or Node-only code). See `boundaries` below. Inside the app, `featureWalls`
+ * keeps each feature folder to itself.
  */
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -86,6 +88,49 @@ const boundaries = {
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// --- Feature walls (ARCHITECTURE.md section 4) ---------------------------------------------------
+// A feature (src/app/features/<name>) imports no other feature, and lib/ and components/ import no
+// feature: what two features share moves down to lib/ or components/, and routes/ put features
+// together. A relative import must be resolved against the importing file to know which folder it
+// reaches, which no-restricted-imports cannot do, hence this small rule.
+const APP_ROOT = path.join(import.meta.dirname, 'src', 'app');
+
+/** The app folder a file belongs to: `feature:<name>`, `lib`, `components`, or another name. */
+function appArea(file) {
+  const [top, name] = path.relative(APP_ROOT, file).split(path.sep);
+  return top === 'features' ? `feature:${name}` : top;
+}
+
+const featureWalls = {
+  meta: {
+    type: 'problem',
+    messages: {
+      otherFeature:
+        'A feature imports no other feature ({{from}} → {{to}}): move what they share to lib/ or components/, or put them together in routes/.',
+      layerToFeature:
+        '{{from}}/ is shared by every feature and imports none ({{to}}): move the code down, or do this in routes/.',
+    },
+  },
+  create(context) {
+    const from = appArea(context.filename);
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = appArea(path.resolve(path.dirname(context.filename), source.value));
+      if (!to.startsWith('feature:') || to === from) return;
+      if (from.startsWith('feature:'))
+        context.report({ node: source, messageId: 'otherFeature', data: { from, to } });
+      else if (from === 'lib' || from === 'components')
+        context.report({ node: source, messageId: 'layerToFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 // --- Files ---------------------------------------------------------------------------------------
 const TS = ['**/*.{ts,tsx,mts,cts}'];
@@ -177,8 +222,16 @@ export default defineConfig(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+    plugins: {
+      ...reactHooks.configs.flat.recommended.plugins,
+      app: { rules: { 'feature-walls': featureWalls } },
+    },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.flat.recommended.rules, ...restrict(boundaries.app) },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...restrict(boundaries.app),
+      'app/feature-walls': 'error',
+    },
   },
   {
     files: ['src/server/**/*.ts'],
