@@ -12,7 +12,7 @@ vi.mock('../lib/api/graphql.ts', () => ({
     }),
 }));
 
-const { renderWithProviders } = await import('../app/test-providers.tsx');
+const { renderWithProviders } = await import('../test-support/providers.tsx');
 const { SignedInContext } = await import('./signed-in-context.ts');
 const { CognitiveSkillsRoute } = await import('./cognitive-skills.tsx');
 const { CognitiveSkillsAppRoute } = await import('./cognitive-skills-app.tsx');

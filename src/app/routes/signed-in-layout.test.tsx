@@ -119,7 +119,7 @@ vi.mock('../lib/outbox/use-outbox-write.ts', () => ({
 }));
 vi.mock('../lib/outbox/outbox.ts', () => ({ pendingCountFor: () => Promise.resolve(0) }));
 
-const { renderWithProviders } = await import('../app/test-providers.tsx');
+const { renderWithProviders } = await import('../test-support/providers.tsx');
 const { createAppQueryClient, QUERY_STALE_TIME_MS } = await import('../lib/query-client.tsx');
 const { startUserBootstrap } = await import('../lib/api/get-user-bootstrap.ts');
 const { userQueryKey } = await import('../lib/api/query-keys.ts');

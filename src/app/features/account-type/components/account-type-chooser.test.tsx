@@ -5,7 +5,7 @@ import {
   ACCOUNT_CHOOSER_SUBMIT_DELAY_MS,
   SPINNER_SUCCESS_MS,
 } from '../../../../domain/constants.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetUserQuery } from '../../../gql/graphql.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 

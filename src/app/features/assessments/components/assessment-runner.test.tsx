@@ -12,7 +12,7 @@ import type * as GraphqlModule from '../../../lib/api/graphql.ts';
 import type { ItemGroup } from '../lib/responses.ts';
 import type { LockManagerLike } from '../lib/tab-ownership.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
-import { choiceGroup, textGroup } from '../lib/test-sections.ts';
+import { choiceGroup, textGroup } from '../../../test-support/assessment-sections.ts';
 
 interface FakeSection {
   id: string;
@@ -153,7 +153,7 @@ vi.mock('../../../lib/api/graphql.ts', async (importOriginal) => ({
   },
 }));
 
-const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const outbox = await import('../../../lib/outbox/outbox.ts');
 const { AssessmentRunner } = await import('./assessment-runner.tsx');
 

@@ -17,7 +17,7 @@ import {
   multiselectGroup,
   pointsGroup,
   textGroup,
-} from './test-sections.ts';
+} from '../../../test-support/assessment-sections.ts';
 
 let seq = 0;
 const entry = (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import { clearSession, getSession } from '../../../lib/session.ts';
 import { afterSignIn, LoginForm } from './login-form.tsx';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { serveJson } from '../../../app/test-fetch.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { serveJson } from '../../../test-support/fetch.ts';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 const isStatusCheck = (url: string) => url.startsWith('/resetPassword/getPasswordReset');

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyField } from '../../../../domain/survey.ts';
 import { SET_ANSWER_OPERATIONS } from '../lib/answers.ts';
-import { screens } from '../lib/test-survey.ts';
+import { screens } from '../../../test-support/survey.ts';
 
 const server = vi.hoisted(() => ({
   /** The definition's request never answers (loading). */
@@ -31,7 +31,7 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
   },
 }));
 
-const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const { enqueue, getOutboxState } = await import('../../../lib/outbox/outbox.ts');
 const { Questionnaire } = await import('./questionnaire.tsx');
 

@@ -9,7 +9,7 @@ import {
   SET_COMPLETE_OPERATION,
   unsentAnswerCount,
 } from './answers.ts';
-import { outboxEntry } from './test-survey.ts';
+import { outboxEntry } from '../../../test-support/survey.ts';
 
 const refused = {
   lastError: { message: 'This answer is not one of the choices.', permanent: true },

@@ -8,7 +8,15 @@ import {
   screenOf,
   startIndex,
 } from './navigation.ts';
-import { intro, multi, points, rating, screens, single, text } from './test-survey.ts';
+import {
+  intro,
+  multi,
+  points,
+  rating,
+  screens,
+  single,
+  text,
+} from '../../../test-support/survey.ts';
 
 const answers = (entries: [string, SurveyAnswerValue][]) => new Map(entries);
 const allAnswered = answers([

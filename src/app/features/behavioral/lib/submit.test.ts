@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SET_COMPLETE_OPERATION } from './answers.ts';
 import { submitMessages, submitWait, submitWaitMessage } from './submit.ts';
-import { outboxEntry } from './test-survey.ts';
+import { outboxEntry } from '../../../test-support/survey.ts';
 
 describe('what a Submit waits for', () => {
   const queued = outboxEntry(SET_COMPLETE_OPERATION, {});

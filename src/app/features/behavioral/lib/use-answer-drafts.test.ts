@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyAnswerValue, SurveyField } from '../../../../domain/survey.ts';
-import { points, single, text } from './test-survey.ts';
+import { points, single, text } from '../../../test-support/survey.ts';
 import { ANSWER_SAVE_DEBOUNCE_MS, useAnswerDrafts } from './use-answer-drafts.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -101,7 +101,7 @@ vi.mock('../../../lib/error-reporting.ts', () => ({
   reportError: (error: unknown) => reported.push(error),
 }));
 
-const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const { ConnectionManager } = await import('./connection-manager.tsx');
 
 function renderPage(path = '/connection-manager') {

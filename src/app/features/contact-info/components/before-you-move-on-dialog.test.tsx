@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { User } from '../../../lib/api/get-user.ts';
 import type { ContactInfoWrite } from '../lib/use-contact-info-write.ts';
 import { BeforeYouMoveOnDialog } from './before-you-move-on-dialog.tsx';

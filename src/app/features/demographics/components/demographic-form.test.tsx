@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demographicMessages, OPTED_OUT_VALUES } from '../../../../domain/demographics.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetUserPersonalInformationQuery } from '../../../gql/graphql.ts';
 
 const save = vi.fn((_variables: unknown) => Promise.resolve());

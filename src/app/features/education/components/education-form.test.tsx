@@ -5,7 +5,7 @@ import {
   toSchoolEntryValues,
   type SchoolEntryValues,
 } from '../../../../domain/education.ts';
-import { findAlertDialogTitled, renderWithProviders } from '../../../app/test-providers.tsx';
+import { findAlertDialogTitled, renderWithProviders } from '../../../test-support/providers.tsx';
 import { EducationForm } from './education-form.tsx';
 
 afterEach(cleanup);

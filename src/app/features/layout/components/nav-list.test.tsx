@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import { navItems } from '../lib/nav-items.ts';
 import { NavList } from './nav-list.tsx';
 

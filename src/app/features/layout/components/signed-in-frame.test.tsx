@@ -68,7 +68,7 @@ vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
   },
 }));
 
-const { renderWithProviders } = await import('../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const { setAssessmentRunning } = await import('../../../lib/pwa/service-worker.ts');
 const { SignedInFrame } = await import('./signed-in-frame.tsx');
 

@@ -6,7 +6,7 @@ import {
   RESUME_RESULT_DELAY_MS,
   resumeMessages,
 } from '../../../../domain/resume.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetResumeQuery } from '../../../gql/graphql.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
 

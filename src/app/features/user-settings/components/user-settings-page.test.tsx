@@ -10,7 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { findAlertDialogTitled, renderWithProviders } from '../../../app/test-providers.tsx';
+import { findAlertDialogTitled, renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkPreferencesDraft } from '../../../../domain/work-preferences.ts';
-import { renderWithProviders } from '../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
 import { WorkPreferencesForm } from './work-preferences-form.tsx';
 

@@ -34,7 +34,7 @@ vi.mock('../../api/start-assessment.ts', async () => {
   };
 });
 
-const { renderWithProviders } = await import('../../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../../test-support/providers.tsx');
 const { BeforeYouBeginDialog } = await import('./before-you-begin-dialog.tsx');
 const { env } = await import('../../../../config/env.ts');
 

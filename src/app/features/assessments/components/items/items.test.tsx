@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../app/test-providers.tsx';
+import { renderWithProviders } from '../../../../test-support/providers.tsx';
 import type { Answer, ItemGroup } from '../../lib/responses.ts';
 import {
   choiceGroup,
@@ -11,7 +11,7 @@ import {
   multiselectGroup,
   pointsGroup,
   textGroup,
-} from '../../lib/test-sections.ts';
+} from '../../../../test-support/assessment-sections.ts';
 import { ItemGroupView } from './item-group-view.tsx';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ vi.mock('../../../../lib/api/graphql.ts', () => ({
     }),
 }));
 
-const { renderWithProviders } = await import('../../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../../test-support/providers.tsx');
 const { AssessmentAppGate } = await import('./assessment-app-gate.tsx');
 
 function renderGate() {

@@ -33,7 +33,7 @@ vi.mock('../../../../lib/api/graphql.ts', () => ({
   },
 }));
 
-const { renderWithProviders } = await import('../../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../../test-support/providers.tsx');
 const { CognitiveLanding } = await import('./cognitive-landing.tsx');
 const { env } = await import('../../../../config/env.ts');
 

@@ -26,7 +26,7 @@ vi.mock('../../../../lib/api/graphql.ts', () => ({
   },
 }));
 
-const { renderWithProviders } = await import('../../../../app/test-providers.tsx');
+const { renderWithProviders } = await import('../../../../test-support/providers.tsx');
 const { LateralLanding } = await import('./lateral-landing.tsx');
 
 class NoopResizeObserver {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATING_DIGIT_DELAY_MS, type SurveyField } from '../../../../../domain/survey.ts';
-import { descriptionOf, renderQuestion } from './question-test-harness.tsx';
+import { descriptionOf, renderQuestion } from '../../../../test-support/question-harness.tsx';
 
 const choices = [
   { id: 'c1', label: 'Agree' },

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SurveyField, surveyMessages } from '../../../../../domain/survey.ts';
-import { renderQuestion } from './question-test-harness.tsx';
+import { renderQuestion } from '../../../../test-support/question-harness.tsx';
 
 const choices = [
   { id: 'a', label: 'Yes' },

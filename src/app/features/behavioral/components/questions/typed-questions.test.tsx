@@ -2,7 +2,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SurveyField, surveyMessages } from '../../../../../domain/survey.ts';
-import { descriptionOf, isDisabled, renderQuestion } from './question-test-harness.tsx';
+import {
+  descriptionOf,
+  isDisabled,
+  renderQuestion,
+} from '../../../../test-support/question-harness.tsx';
 
 const shortText: SurveyField = { id: 't1', type: 'short_text', label: 'Your nickname' };
 const number: SurveyField = {

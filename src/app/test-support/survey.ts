@@ -1,6 +1,6 @@
 /** A small survey of every screen type, for the questionnaire's unit tests. */
-import type { SurveyField } from '../../../../domain/survey.ts';
-import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import type { SurveyField } from '../../domain/survey.ts';
+import type { OutboxEntry } from '../lib/outbox/types.ts';
 
 const required = { required: true };
 

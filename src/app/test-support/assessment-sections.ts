@@ -1,5 +1,5 @@
 /** Item groups for the tests (one of each item type), shaped as the API serves them. */
-import type { ItemGroup, ItemOption } from './responses.ts';
+import type { ItemGroup, ItemOption } from '../features/assessments/lib/responses.ts';
 
 const option = (id: string, label: string, over: Partial<ItemOption> = {}): ItemOption => ({
   id,

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { vi } from 'vitest';
-import type { SurveyAnswerValue, SurveyField } from '../../../../../domain/survey.ts';
-import { renderWithProviders } from '../../../../app/test-providers.tsx';
-import { QuestionView } from './question-view.tsx';
+import type { SurveyAnswerValue, SurveyField } from '../../domain/survey.ts';
+import { renderWithProviders } from './providers.tsx';
+import { QuestionView } from '../features/behavioral/components/questions/question-view.tsx';
 
 export const LABEL_ID = 'question-label';
 
