@@ -52,4 +52,17 @@ describe('remainingSteps', () => {
     });
     expect(remainingSteps(items, 'behavioral')).toEqual([]);
   });
+
+  it("never offers an assessment the account can't take (a campus account's lateral preview)", () => {
+    const items = navItems({
+      accountType: 'CAMPUS',
+      multiplier: 1,
+      completion: ALL_DONE,
+      surveyStatus: 'complete',
+      assessmentStatus: 'COMPLETE',
+      lateralPreview: true,
+    });
+    expect(items.find((item) => item.id === 'lateral')?.state).toBe('locked');
+    expect(remainingSteps(items, 'behavioral')).toEqual([]);
+  });
 });

@@ -9,15 +9,8 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
-import {
-  assessmentIdFor,
-  findAssessment,
-  useCandidateAssessments,
-} from '../../../lib/api/get-candidate-assessments.ts';
-import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
-import { useFeatureFlag } from '../../../lib/feature-flags.ts';
-import { useUserProfileCompletion } from '../api/get-user-profile-completion.ts';
-import { currentNavItemId, navItems } from '../lib/nav-items.ts';
+import { currentNavItemId } from '../lib/nav-items.ts';
+import { useNavItems } from '../lib/use-nav-items.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { InfoBanner } from './info-banner.tsx';
@@ -58,23 +51,7 @@ export function SignedInFrame({
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const completion = useUserProfileCompletion().data;
-  // Feature flag LATERAL (?ff=true): campus accounts also get the lateral assessment's entry.
-  const lateralPreview = useFeatureFlag('LATERAL');
-  // GetUserSurveyAnswers' status checks the behavioral item; GetCandidateAssessments the timed
-  // assessment of the account's type. Unknown (not loaded, not provisioned) reads as not done.
-  const surveyStatus = useUserSurveyAnswers().data?.status ?? null;
-  const assessments = useCandidateAssessments().data ?? null;
-  const assessmentStatus =
-    findAssessment(assessments, assessmentIdFor(accountType))?.status ?? null;
-  const items = navItems({
-    accountType,
-    multiplier,
-    completion,
-    surveyStatus,
-    assessmentStatus,
-    lateralPreview,
-  });
+  const { items, completion, surveyStatus, assessments } = useNavItems(accountType, multiplier);
   const profileComplete = isProfileComplete({ surveyStatus, completion, assessments });
   const currentId = currentNavItemId(items, location);
 
