@@ -24,13 +24,13 @@ import {
   question,
   serverSecondsLeft,
   shownSeconds,
-  startThroughApi,
   storedResponses,
   storedSection,
   wrongOption,
+  signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
 import type { Api } from '../support/api.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline } from '../support/network.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
@@ -38,9 +38,7 @@ const ITEMS = itemsOf(SECTION);
 
 /** A campus candidate signed in on `page`, the assessment started, the first section's questions on screen. */
 async function firstSectionQuestions(page: Page, api: Api) {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  const candidate = await signedInWithCognitiveStarted(api, page);
   await page.goto(COGNITIVE_APP_PATH);
   await expect(page.getByRole('heading', { level: 2, name: SECTION.title })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();

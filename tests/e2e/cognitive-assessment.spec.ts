@@ -18,11 +18,11 @@ import {
   pick,
   question,
   shownSeconds,
-  startThroughApi,
   storedAssessment,
   storedResponses,
   storedSections,
   wrongOption,
+  signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operatorOk } from '../support/operator.ts';
@@ -174,11 +174,8 @@ test('a second tab says the assessment is open in another tab, and taking over m
   page,
   context,
   api,
-  signIn,
 }) => {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  const candidate = await signedInWithCognitiveStarted(api, page);
   const section = cognitiveV1.sections[0]!;
   await page.goto(COGNITIVE_APP_PATH);
   await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
@@ -208,11 +205,8 @@ test('a second tab says the assessment is open in another tab, and taking over m
 test('once the first section’s clock runs, the landing page offers Continue, never the pre-start Begin', async ({
   page,
   api,
-  signIn,
 }) => {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  await signedInWithCognitiveStarted(api, page);
   const section = cognitiveV1.sections[0]!;
 
   await page.goto(COGNITIVE_APP_PATH);

@@ -9,9 +9,8 @@
 import {
   cognitiveV1,
   COGNITIVE_APP_PATH,
-  COGNITIVE_ASSESSMENT_ID,
   expectQuestionsOf,
-  startThroughApi,
+  signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { isOperation } from '../support/network.ts';
@@ -20,11 +19,8 @@ import { operatorOk } from '../support/operator.ts';
 test('the maintenance notice waits while a timed section runs, and opens once the candidate leaves it', async ({
   page,
   api,
-  signIn,
 }) => {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  await signedInWithCognitiveStarted(api, page);
   const content = `Scheduled maintenance tonight at 11 PM UTC ${Date.now()}`;
   const notice = page.getByRole('dialog', { name: 'Maintenance notice' });
   try {

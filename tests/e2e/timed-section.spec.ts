@@ -25,6 +25,7 @@ import {
   question,
   shownSeconds,
   startThroughApi,
+  signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { delayRequests, isOperation } from '../support/network.ts';
@@ -87,11 +88,8 @@ for (const size of SIZES) {
     test('the timer and the answered count stay in view, the questions are numbered, and the first unanswered is a click away', async ({
       page,
       api,
-      signIn,
     }) => {
-      const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-      await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-      await signIn(page, candidate.session);
+      await signedInWithCognitiveStarted(api, page);
       await openFirstSection(page);
 
       // Numbered, and counted as they are answered.
@@ -167,11 +165,8 @@ test('Next Section shows that it is saving at once, however long the server take
   page,
   context,
   api,
-  signIn,
 }) => {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  await signedInWithCognitiveStarted(api, page);
   await openFirstSection(page);
   for (const item of ITEMS) await pick(page, item, correctOption(item).id);
 
@@ -202,11 +197,8 @@ test('a second tab says the clock keeps running, with the time left', async ({
   page,
   context,
   api,
-  signIn,
 }) => {
-  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
-  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
-  await signIn(page, candidate.session);
+  await signedInWithCognitiveStarted(api, page);
   await openFirstSection(page);
 
   const second = await context.newPage();

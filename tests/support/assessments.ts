@@ -16,6 +16,7 @@ import {
 import { cognitiveV1 } from '../../src/server/modules/assessments/content/cognitive-v1.ts';
 import { lateralV1 } from '../../src/server/modules/assessments/content/lateral-v1.ts';
 import type { Api } from './api.ts';
+import { signIn } from './fixtures.ts';
 import { withDatabase } from './database.ts';
 
 export { cognitiveV1, lateralV1, COGNITIVE_ASSESSMENT_ID, LATERAL_ASSESSMENT_ID };
@@ -90,6 +91,17 @@ export async function startThroughApi(api: Api, token: string, assessmentId: str
       clientMutationId: randomUUID(),
     }),
   );
+}
+
+/**
+ * A confirmed CAMPUS candidate whose cognitive assessment is started through the API, signed in on
+ * `page` with the app's cookies: where most timed-section tests begin.
+ */
+export async function signedInWithCognitiveStarted(api: Api, page: Page) {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await startThroughApi(api, candidate.session.token, COGNITIVE_ASSESSMENT_ID);
+  await signIn(page, candidate.session);
+  return candidate;
 }
 
 /** Closes a section (MANUAL) through the API, e.g. the lateral informational one. */
