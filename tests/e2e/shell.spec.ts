@@ -10,6 +10,7 @@ import { violationsOf } from '../support/axe.ts';
 import { beforeYouMoveOn } from '../support/contact-info.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForAnimations } from '../support/ui.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -161,6 +162,8 @@ test.describe('Before You Move On', () => {
       const logout = dialog.getByRole('button', { name: 'Logout' });
       const next = dialog.getByRole('button', { name: 'Continue to Profile' });
       await expect(next).toBeVisible();
+      // Measured once the dialog's zoom-in is over (mid-way, every box is scaled).
+      await waitForAnimations(dialog);
       const field = await dialog.getByRole('textbox', { name: 'Phone Number' }).boundingBox();
       const a = (await logout.boundingBox())!;
       const b = (await next.boundingBox())!;

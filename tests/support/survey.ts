@@ -8,6 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { surveyScreens, type SurveyField } from '../../src/domain/survey.ts';
 import { behavioralSurveyV1 } from '../../src/server/modules/survey/behavioral-survey-v1.ts';
 import { withDatabase } from './database.ts';
+import { waitForAnimations } from './ui.ts';
 
 export const BEHAVIORAL_PATH = '/assessments/behavioral-assessment';
 export const SCREENS: SurveyField[] = surveyScreens(behavioralSurveyV1.fields);
@@ -67,9 +68,7 @@ export async function expectScreen(page: Page, field: SurveyField): Promise<void
 
 /** Waits for the slide between screens to end, so that what is measured stands still. */
 export async function waitForSlide(page: Page): Promise<void> {
-  await questionnaire(page).evaluate((layer) =>
-    Promise.all(layer.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
+  await waitForAnimations(questionnaire(page));
 }
 
 export interface RecordedKey {

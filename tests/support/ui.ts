@@ -3,7 +3,7 @@
  * second (the spinner button's "Saved") can fall between two polls of a web-first assertion, so
  * these watch the DOM for it from before the action that causes it.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Starts watching for a button whose text is exactly `text`; the returned promise resolves as soon
@@ -58,4 +58,14 @@ export async function confirmAccountType(page: Page): Promise<string> {
   const text = (await dialog.textContent()) ?? '';
   await dialog.getByRole('button', { name: /^Yes, I am / }).click();
   return text;
+}
+
+/**
+ * Waits until every animation in `element` (itself included) has finished, e.g. a dialog's zoom-in
+ * or the questionnaire's slide, so that boxes measured next stand still.
+ */
+export async function waitForAnimations(element: Locator): Promise<void> {
+  await element.evaluate((root) =>
+    Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
