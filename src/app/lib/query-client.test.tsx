@@ -1,4 +1,10 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryObserver,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +15,7 @@ import {
   createDevicePersister,
   QUERY_CACHE_PERSIST_THROTTLE_MS,
   queryCacheStorageKey,
+  refreshRestoredQueries,
   removeStaleQueryCaches,
 } from './query-client.tsx';
 
@@ -229,5 +236,36 @@ describe('createDevicePersister', () => {
       ]),
     );
     expect(storedData()).toEqual(['Grace', 'x']);
+  });
+});
+
+describe('refreshRestoredQueries', () => {
+  it('asks again for what was restored, and joins a request already on its way instead of sending it twice', async () => {
+    const client = new QueryClient();
+    let calls = 0;
+    const queryFn = () =>
+      new Promise<string>((resolve) => {
+        const call = ++calls;
+        setTimeout(() => resolve(`answer ${call}`), 20);
+      });
+    // Shown on screen (observed), as the shell's queries are, both restored from the device; for
+    // one of them a request (the bootstrap's) left while the copy was being restored.
+    client.setQueryData(['restored'], 'from the device');
+    client.setQueryData(['inFlight'], 'from the device');
+    const observe = (key: string) =>
+      new QueryObserver(client, { queryKey: [key], queryFn, staleTime: Infinity }).subscribe(
+        () => undefined,
+      );
+    const unsubscribe = [observe('restored')];
+    void client.prefetchQuery({ queryKey: ['inFlight'], queryFn });
+    unsubscribe.push(observe('inFlight'));
+    expect(calls).toBe(1);
+
+    await refreshRestoredQueries(client);
+
+    expect(calls).toBe(2);
+    expect(client.getQueryData(['inFlight'])).toBe('answer 1');
+    expect(client.getQueryData(['restored'])).toBe('answer 2');
+    for (const stop of unsubscribe) stop();
   });
 });

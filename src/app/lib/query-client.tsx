@@ -255,11 +255,20 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
       persistOptions={persistOptions}
       // The restored copy shows at once, but may be up to a throttle window older than what the
       // server holds (a reload right after a save): ask the server again, where there is one.
-      onSuccess={() => void client.invalidateQueries()}
+      onSuccess={() => void refreshRestoredQueries(client)}
     >
       {children}
     </PersistQueryClientProvider>
   );
+}
+
+/**
+ * After the device's copy is restored, every query is asked for again. A request already on its
+ * way (the shell's GetUserBootstrap, sent while the copy was being restored) is as fresh: it is
+ * joined, not cancelled and sent again as three single queries.
+ */
+export function refreshRestoredQueries(client: QueryClient): Promise<void> {
+  return client.invalidateQueries(undefined, { cancelRefetch: false });
 }
 
 export function AppQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {
