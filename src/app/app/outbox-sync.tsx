@@ -1,17 +1,14 @@
 /**
- * After the outbox delivers a write, refetch the user (every profile write and a section's close
- * change some of it; an assessment answer does not), after a close the assessment's queries first; after a sign-in, drain at once: writes refused with 401 by an expired session wait for it.
- * The outbox module is imported lazily here and in main.tsx: nothing is sent without a session, so
- * the public pages' first load does without it.
+ * After the outbox delivers a write (in every tab), run what its declaration says the delivery
+ * changes in the cache, and nothing else (app/write-registry.ts, lib/writes/cache.ts); after a
+ * sign-in, drain at once: writes refused with 401 by an expired session wait for it.
+ * The outbox and the registry are imported lazily here and in main.tsx: nothing is sent without a
+ * session, so the public pages' first load does without them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { assessmentsQueryKey, userQueryKey } from '../lib/api/query-keys.ts';
+import { userQueryKey } from '../lib/api/query-keys.ts';
 import { useSession } from '../lib/session.ts';
-
-/** The outbox's names of two assessment writes (features/assessments/api/). */
-const SECTION_CLOSE_OPERATION = 'AssessmentSectionClose';
-const ITEM_RESPONSE_OPERATION = 'SubmitItemResponse';
 
 export function OutboxSync() {
   const queryClient = useQueryClient();
@@ -20,26 +17,31 @@ export function OutboxSync() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../lib/outbox/outbox.ts').then(({ onDelivered, drainOutboxNow }) => {
-      if (cancelled) return;
-      stop = onDelivered((entry) => {
-        // An assessment item's answer changes nothing the user's queries show (a section starts
-        // and ends by other calls): refetching five queries per answer only slowed the answers.
-        if (entry.operation === ITEM_RESPONSE_OPERATION) return;
-        // After a section's close the next screen waits on the assessment's own queries: they go
-        // first and alone (a browser sends at most six requests to a host at once), the user's
-        // five after them (docs/decisions/031-click-to-next-screen-benchmark.md).
-        const first =
-          entry.operation === SECTION_CLOSE_OPERATION
-            ? queryClient.invalidateQueries(
-                { queryKey: assessmentsQueryKey },
-                { cancelRefetch: false },
-              )
-            : Promise.resolve();
-        void first.finally(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
-      });
-      drainOutboxNow();
-    });
+    void Promise.all([
+      import('../lib/outbox/outbox.ts'),
+      import('../lib/writes/cache.ts'),
+      import('../lib/writes/define-write.ts'),
+      import('./write-registry.ts'),
+    ]).then(
+      ([
+        { onDelivered, drainOutboxNow },
+        { applyDelivered },
+        { writeVariablesOf },
+        { writeFor },
+      ]) => {
+        if (cancelled) return;
+        stop = onDelivered((entry, result) => {
+          const write = writeFor(entry.operation);
+          if (!write) {
+            // Stored by an older build under a name this one no longer has: read the user again.
+            void queryClient.invalidateQueries({ queryKey: userQueryKey });
+            return;
+          }
+          void applyDelivered(queryClient, write, writeVariablesOf(entry as never), result);
+        });
+        drainOutboxNow();
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -1,5 +1,5 @@
 /**
- * Where a form's latest save is (lib/outbox/use-outbox-write.ts), in words, announced politely
+ * Where a form's latest save is (lib/writes/use-write.ts), in words, announced politely
  * once per change: "Saving…", "Saved on this device", "Saved", or the server's refusal. Every form
  * shows it the same way, beside its Save button (components/form/submit-button.tsx): saved with a
  * green check, refused in red, so it is seen as well as heard.
@@ -8,7 +8,7 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { CheckmarkCircleFilled, CloudOffRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { FADE_IN_CLASS } from '../lib/motion.ts';
-import type { OutboxWriteStatus } from '../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../lib/writes/use-write.ts';
 
 const LABELS: Record<Exclude<OutboxWriteStatus, 'idle' | 'failed'>, string> = {
   storing: 'Saving…',

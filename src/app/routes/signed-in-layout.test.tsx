@@ -109,8 +109,8 @@ vi.mock('../lib/outbox/use-outbox.ts', () => ({
     discard: () => Promise.resolve(),
   }),
 }));
-vi.mock('../lib/outbox/use-outbox-write.ts', () => ({
-  useOutboxWrite: () => ({
+vi.mock('../lib/writes/use-write.ts', () => ({
+  useWrite: () => ({
     save: () => Promise.resolve(),
     status: 'idle',
     error: null,

@@ -6,3 +6,6 @@ export const userQueryKey = ['user'] as const;
 
 /** Every assessment's own queries (GetAssessment, its next section's information). */
 export const assessmentsQueryKey = ['assessments'] as const;
+
+/** GetUserProfileCompletion: what the profile pages' writes make stale. */
+export const profileCompletionQueryKey = [...userQueryKey, 'profileCompletion'] as const;

@@ -1,12 +1,16 @@
 /**
  * SetAccountType (spec section 7), sent through the outbox: the choice is on this device before the
  * chooser says so, and reaches the server when the connection allows (replayed idempotently with
- * the entry id as clientMutationId).
+ * the entry id as clientMutationId). It shows in the cached GetUser once the chooser has shown its
+ * success (lib/choose-account-type.ts); delivered, every user query is read again (the type decides
+ * which assessments the candidate has).
  */
-import { print } from 'graphql';
 import type { AccountType } from '../../../../domain/constants.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { enqueue, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import type { GetUserQuery } from '../../../gql/graphql.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { change, defineWrite, entriesOf, isRefused } from '../../../lib/writes/define-write.ts';
 
 export const SetAccountTypeDocument = graphql(`
   mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {
@@ -17,27 +21,20 @@ export const SetAccountTypeDocument = graphql(`
   }
 `);
 
-export const SET_ACCOUNT_TYPE_OPERATION = 'SetAccountType';
-
-const printed = print(SetAccountTypeDocument);
-
-export function enqueueSetAccountType(
-  userId: string,
-  accountType: AccountType,
-): Promise<OutboxEntry> {
-  return enqueue({
-    userId,
-    operation: SET_ACCOUNT_TYPE_OPERATION,
-    document: printed,
-    variables: { accountType },
-  });
-}
+export const setAccountTypeWrite = defineWrite({
+  operation: 'SetAccountType',
+  document: SetAccountTypeDocument,
+  shows: [
+    change<GetUserQuery, { accountType: AccountType }>(userQueryKey, (data, { accountType }) => ({
+      ...data,
+      user: { ...data.user, accountType },
+    })),
+  ],
+  delivered: { refetch: () => [[userQueryKey]] },
+});
 
 /** The account type an unsent (not refused) outbox entry carries, if any. */
 export function pendingAccountType(entries: readonly OutboxEntry[]): AccountType | null {
-  const entry = [...entries]
-    .reverse()
-    .find((e) => e.operation === SET_ACCOUNT_TYPE_OPERATION && !e.lastError?.permanent);
-  const value = entry?.variables.accountType;
-  return value === 'LATERAL' || value === 'CAMPUS' ? value : null;
+  const entry = entriesOf(setAccountTypeWrite, entries).findLast((e) => !isRefused(e));
+  return entry?.variables.accountType ?? null;
 }

@@ -9,22 +9,22 @@ import {
   ACCOUNT_CHOOSER_SUBMIT_DELAY_MS,
   type AccountType,
 } from '../../../../domain/constants.ts';
-import type { GetUserQuery } from '../../../gql/graphql.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
-import { enqueueSetAccountType } from '../api/set-account-type.ts';
+import { applyCacheChanges } from '../../../lib/writes/cache.ts';
+import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { setAccountTypeWrite } from '../api/set-account-type.ts';
 
 export const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** Stored without showing yet: the chooser shows its success first (spec section 4). */
 export async function storeAccountType(userId: string, accountType: AccountType): Promise<void> {
   await wait(ACCOUNT_CHOOSER_SUBMIT_DELAY_MS);
-  await enqueueSetAccountType(userId, accountType);
+  await enqueueWrite(setAccountTypeWrite, userId, { accountType });
 }
 
-/** Optimistic: the cached user gets the type now; the server's answer replaces it on refetch. */
+/** The write's declared change, now: the cached user gets the type; the refetch confirms it. */
 export function applyAccountType(queryClient: QueryClient, accountType: AccountType): void {
-  queryClient.setQueryData<GetUserQuery>(userQueryKey, (data) =>
-    data ? { ...data, user: { ...data.user, accountType } } : data,
-  );
+  applyCacheChanges(queryClient, setAccountTypeWrite.shows, { accountType });
   // Not tied to the chooser's lifetime: it is gone by then.
   window.setTimeout(() => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });

@@ -3,11 +3,13 @@
  * responses (entries drain in order), so the server scores the section with every answer given.
  * MANUAL: the candidate moved on; TIMER: the countdown reached zero (possibly offline).
  */
-import { print } from 'graphql';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { enqueue } from '../../../lib/outbox/outbox.ts';
+import { candidateAssessmentsQueryKey } from '../../../lib/api/get-candidate-assessments.ts';
+import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const AssessmentSectionCloseDocument = graphql(`
   mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
@@ -18,18 +20,24 @@ export const AssessmentSectionCloseDocument = graphql(`
   }
 `);
 
-export const SECTION_CLOSE_OPERATION = 'AssessmentSectionClose';
-const printed = print(AssessmentSectionCloseDocument);
+/**
+ * Delivered: the next screen waits on the assessment's own queries, so they go first and alone (a
+ * browser sends at most six requests to a host at once); the candidate's assessments (the
+ * navigation's marks, the landing page's statuses) follow once those are answered
+ * (docs/decisions/031-click-to-next-screen-benchmark.md).
+ */
+export const sectionCloseWrite = defineWrite({
+  operation: 'AssessmentSectionClose',
+  document: AssessmentSectionCloseDocument,
+  delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
+});
+
+export const SECTION_CLOSE_OPERATION = sectionCloseWrite.operation;
 
 export function enqueueSectionClose(
   userId: string,
   sectionId: string,
   closeType: SectionCloseType,
 ): Promise<OutboxEntry> {
-  return enqueue({
-    userId,
-    operation: SECTION_CLOSE_OPERATION,
-    document: printed,
-    variables: { id: sectionId, closeType },
-  });
+  return enqueueWrite(sectionCloseWrite, userId, { id: sectionId, closeType });
 }

@@ -10,11 +10,11 @@
  * ordinary clock skew; the countdown itself never depends on the device's clock (it runs on
  * performance.now() from the server's timeRemaining, lib/deadline-timer.ts).
  */
-import { print } from 'graphql';
 import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
-import { enqueue } from '../../../lib/outbox/outbox.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const SubmitItemResponseDocument = graphql(`
   mutation SubmitItemResponse(
@@ -35,8 +35,16 @@ export const SubmitItemResponseDocument = graphql(`
   }
 `);
 
-export const SUBMIT_ITEM_RESPONSE_OPERATION = 'SubmitItemResponse';
-const printed = print(SubmitItemResponseDocument);
+/**
+ * No coalesce key, and delivery changes no query: the answer is already in the served questions'
+ * cache (the runner put it there), and the result's `timeRemaining` goes to the runner's clock.
+ */
+export const submitItemResponseWrite = defineWrite({
+  operation: 'SubmitItemResponse',
+  document: SubmitItemResponseDocument,
+});
+
+export const SUBMIT_ITEM_RESPONSE_OPERATION = submitItemResponseWrite.operation;
 
 export type ResponseValue = ItemResponseValue;
 
@@ -46,15 +54,10 @@ export function enqueueItemResponse(
   values: readonly ResponseValue[],
   answeredAt: Date = new Date(),
 ): Promise<OutboxEntry> {
-  return enqueue({
-    userId,
-    operation: SUBMIT_ITEM_RESPONSE_OPERATION,
-    document: printed,
-    variables: {
-      id: itemId,
-      values: values.map((v) => ({ ...v })),
-      timestamp: answeredAt.toISOString(),
-    },
+  return enqueueWrite(submitItemResponseWrite, userId, {
+    id: itemId,
+    values: values.map((v) => ({ ...v })),
+    timestamp: answeredAt.toISOString(),
   });
 }
 

@@ -7,8 +7,9 @@
 import type { ItemType } from '../../../../domain/assessments.ts';
 import type { ItemGroupFieldsFragment, ItemResponseValue } from '../../../gql/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { SUBMIT_ITEM_RESPONSE_OPERATION } from '../api/submit-item-response.ts';
-import { SECTION_CLOSE_OPERATION } from '../api/close-section.ts';
+import { entriesOf, isEntryOf, isRefused } from '../../../lib/writes/define-write.ts';
+import { sectionCloseWrite } from '../api/close-section.ts';
+import { submitItemResponseWrite } from '../api/submit-item-response.ts';
 
 export type ItemGroup = ItemGroupFieldsFragment;
 export type Item = ItemGroup['items'][number];
@@ -17,8 +18,8 @@ export type ItemOption = Item['options'][number];
 export type Answer = readonly ItemResponseValue[];
 export type AnswerMap = ReadonlyMap<string, Answer>;
 
-const isRefused = (entry: OutboxEntry) => entry.lastError?.permanent === true;
-const isResponse = (entry: OutboxEntry) => entry.operation === SUBMIT_ITEM_RESPONSE_OPERATION;
+const isResponse = (entry: OutboxEntry) => isEntryOf(submitItemResponseWrite, entry);
+const isClose = (entry: OutboxEntry) => isEntryOf(sectionCloseWrite, entry);
 
 /** The answer the served copy holds for an item, or null when it holds none. */
 export function servedAnswer(itemType: ItemType, item: Item): Answer | null {
@@ -49,19 +50,15 @@ export function valuesOf(entry: OutboxEntry): Answer {
 /** The unsent responses, by item: the newest per item wins. Refused ones are left out. */
 export function pendingResponses(entries: readonly OutboxEntry[]): Map<string, Answer> {
   const pending = new Map<string, Answer>();
-  for (const entry of entries) {
-    if (!isResponse(entry) || isRefused(entry)) continue;
-    const { id } = entry.variables;
-    if (typeof id === 'string') pending.set(id, valuesOf(entry));
+  for (const entry of entriesOf(submitItemResponseWrite, entries)) {
+    if (!isRefused(entry)) pending.set(entry.variables.id, valuesOf(entry));
   }
   return pending;
 }
 
 /** Responses and closes the server refused (kept by the outbox until the candidate acts). */
 export function refusedWrites(entries: readonly OutboxEntry[]): OutboxEntry[] {
-  return entries.filter(
-    (e) => isRefused(e) && (isResponse(e) || e.operation === SECTION_CLOSE_OPERATION),
-  );
+  return entries.filter((e) => isRefused(e) && (isResponse(e) || isClose(e)));
 }
 
 /** The section close waiting in the outbox (or refused) for `sectionId`, if any. */
@@ -70,9 +67,7 @@ export function queuedClose(
   sectionId: string | null | undefined,
 ): OutboxEntry | undefined {
   if (!sectionId) return undefined;
-  return entries.findLast(
-    (e) => e.operation === SECTION_CLOSE_OPERATION && e.variables.id === sectionId,
-  );
+  return entriesOf(sectionCloseWrite, entries).findLast((e) => e.variables.id === sectionId);
 }
 
 /** Served answers, then the unsent ones: the later layer wins. */

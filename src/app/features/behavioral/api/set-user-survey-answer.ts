@@ -3,23 +3,25 @@
  * outbox: each answer is on this device before the questionnaire moves on, and reaches the server
  * once, whenever the connection allows. Answers to different questions never replace each other;
  * a newer answer to the same question replaces its unsent older one (coalesce key per question),
- * so the server gets exactly one write per question for a burst of changes.
+ * so the server gets exactly one write per question for a burst of changes. Unsent, an answer
+ * shows over the server's copy (lib/writes/unsent.ts); delivered, the server's stored answer goes
+ * into the cached answers at once, so the screen never falls back to the older copy.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { print } from 'graphql';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import {
   answersWithMultiValue,
   type SurveyAnswerValue,
   type SurveyField,
 } from '../../../../domain/survey.ts';
 import { graphql } from '../../../gql/gql.ts';
-import {
-  type UserSurveyAnswers,
-  userSurveyAnswersQueryKey,
-} from '../../../lib/api/get-user-survey-answers.ts';
-import { enqueue, onDelivered } from '../../../lib/outbox/outbox.ts';
-import { deliveredAnswer, SET_ANSWER_OPERATIONS } from '../lib/answers.ts';
+import type {
+  GetUserSurveyAnswersQuery,
+  SetUserSurveyAnswerMultiValueMutation,
+  SetUserSurveyAnswerMutation,
+} from '../../../gql/graphql.ts';
+import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
+import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const SetUserSurveyAnswerDocument = graphql(`
   mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {
@@ -56,57 +58,95 @@ export const SetUserSurveyAnswerMultiValueDocument = graphql(`
 /** The outbox key of a question's answer: one unsent answer per question at most. */
 export const answerCoalesceKey = (questionId: string) => `surveyAnswer:${questionId}`;
 
-const printedSingle = print(SetUserSurveyAnswerDocument);
-const printedMulti = print(SetUserSurveyAnswerMultiValueDocument);
+type StoredSurveyAnswer = GetUserSurveyAnswersQuery['userSurveyAnswers']['answers'][number];
+
+/** The cached answers with `answer` as its question's (a stored answer starts the survey). */
+const withAnswer = (
+  data: GetUserSurveyAnswersQuery,
+  answer: StoredSurveyAnswer,
+): GetUserSurveyAnswersQuery => ({
+  userSurveyAnswers: {
+    ...data.userSurveyAnswers,
+    status:
+      data.userSurveyAnswers.status === 'not_started'
+        ? 'in_progress'
+        : data.userSurveyAnswers.status,
+    answers: [
+      ...data.userSurveyAnswers.answers.filter((a) => a.questionId !== answer.questionId),
+      answer,
+    ],
+  },
+});
+
+export const setSurveyAnswerWrite = defineWrite({
+  operation: 'SetUserSurveyAnswer',
+  document: SetUserSurveyAnswerDocument,
+  coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
+  shows: [
+    change<GetUserSurveyAnswersQuery, { questionId: string; value: string }>(
+      userSurveyAnswersQueryKey,
+      (data, { questionId, value }) => withAnswer(data, { questionId, value, multiValue: null }),
+    ),
+  ],
+  delivered: {
+    update: [
+      change<GetUserSurveyAnswersQuery, { result: SetUserSurveyAnswerMutation }>(
+        userSurveyAnswersQueryKey,
+        (data, { result }) => withAnswer(data, result.setUserSurveyAnswer),
+      ),
+    ],
+  },
+});
+
+export const setSurveyAnswerMultiValueWrite = defineWrite({
+  operation: 'SetUserSurveyAnswerMultiValue',
+  document: SetUserSurveyAnswerMultiValueDocument,
+  coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
+  shows: [
+    change<
+      GetUserSurveyAnswersQuery,
+      { questionId: string; multiValue: readonly string[] | string }
+    >(userSurveyAnswersQueryKey, (data, { questionId, multiValue }) =>
+      withAnswer(data, {
+        questionId,
+        value: null,
+        multiValue: typeof multiValue === 'string' ? [multiValue] : [...multiValue],
+      }),
+    ),
+  ],
+  delivered: {
+    update: [
+      change<GetUserSurveyAnswersQuery, { result: SetUserSurveyAnswerMultiValueMutation }>(
+        userSurveyAnswersQueryKey,
+        (data, { result }) => withAnswer(data, result.setUserSurveyAnswerMultiValue),
+      ),
+    ],
+  },
+});
+
+/** Both answer writes, for the questionnaire's "server copy with the unsent answers". */
+export const surveyAnswerWrites = [setSurveyAnswerWrite, setSurveyAnswerMultiValueWrite] as const;
 
 /**
  * `save(field, answer)` stores an answer in the outbox under its own question's key. (Not
- * useOutboxWrite: that hook has one coalesce key per hook, and an answer saved after a debounce
- * may belong to a question no longer on screen; its status and `pending` come from the outbox's
- * entries instead, see lib/answers.ts.) Once any answer is delivered, the cached answers take it at
- * once, so the screen never falls back to the older server copy between the delivery and the
- * refetch that follows it.
+ * useWrite: that hook follows one coalesce key, and an answer saved after a debounce may belong to
+ * a question no longer on screen; its status and what shows come from the outbox's entries
+ * instead, see lib/answers.ts.)
  */
 export function useSaveSurveyAnswer(userId: string) {
-  const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      onDelivered((entry, result) => {
-        if (entry.userId !== userId) return;
-        const answer = deliveredAnswer(entry.operation, result);
-        if (!answer) return;
-        queryClient.setQueryData<{ userSurveyAnswers: UserSurveyAnswers }>(
-          userSurveyAnswersQueryKey,
-          (data) =>
-            data && {
-              userSurveyAnswers: {
-                ...data.userSurveyAnswers,
-                answers: [
-                  ...data.userSurveyAnswers.answers.filter(
-                    (a) => a.questionId !== answer.questionId,
-                  ),
-                  answer,
-                ],
-              },
-            },
-        );
-      }),
-    [queryClient, userId],
-  );
-
   return useCallback(
     async (field: SurveyField, answer: SurveyAnswerValue): Promise<void> => {
-      const multi = answersWithMultiValue(field);
-      await enqueue({
-        userId,
-        operation: multi ? SET_ANSWER_OPERATIONS.multi : SET_ANSWER_OPERATIONS.single,
-        document: multi ? printedMulti : printedSingle,
-        variables: multi
-          ? { questionId: field.id, multiValue: [...(answer.multiValue ?? [])] }
-          : { questionId: field.id, value: answer.value ?? '' },
-        coalesceKey: answerCoalesceKey(field.id),
-      });
+      if (answersWithMultiValue(field)) {
+        await enqueueWrite(setSurveyAnswerMultiValueWrite, userId, {
+          questionId: field.id,
+          multiValue: [...(answer.multiValue ?? [])],
+        });
+      } else {
+        await enqueueWrite(setSurveyAnswerWrite, userId, {
+          questionId: field.id,
+          value: answer.value ?? '',
+        });
+      }
     },
     [userId],
   );

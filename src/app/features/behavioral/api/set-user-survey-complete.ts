@@ -4,9 +4,13 @@
  * Submit made offline goes through when the connection is back (after a reload too).
  */
 import { graphql } from '../../../gql/gql.ts';
-import type { SetUserSurveyCompleteMutation } from '../../../gql/graphql.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
-import { SET_COMPLETE_OPERATION } from '../lib/answers.ts';
+import type {
+  GetUserSurveyAnswersQuery,
+  SetUserSurveyCompleteMutation,
+} from '../../../gql/graphql.ts';
+import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 
 export const SetUserSurveyCompleteDocument = graphql(`
   mutation SetUserSurveyComplete($clientMutationId: ID!) {
@@ -23,15 +27,32 @@ export const SetUserSurveyCompleteDocument = graphql(`
 
 export type SurveyCompletion = SetUserSurveyCompleteMutation['setUserSurveyComplete'];
 
-export const SURVEY_COMPLETE_COALESCE_KEY = 'surveyComplete';
+/**
+ * A second Submit while one waits replaces it: the survey is submitted once. Delivered: a complete
+ * survey shows as complete at once; the answers are read again (the server may name one it
+ * misses, and the navigation's check reads them).
+ */
+export const surveyCompleteWrite = defineWrite({
+  operation: 'SetUserSurveyComplete',
+  document: SetUserSurveyCompleteDocument,
+  coalesceKey: 'surveyComplete',
+  delivered: {
+    update: [
+      change<GetUserSurveyAnswersQuery, { result: SetUserSurveyCompleteMutation }>(
+        userSurveyAnswersQueryKey,
+        (data, { result }) =>
+          result.setUserSurveyComplete.completeStatus
+            ? { userSurveyAnswers: { ...data.userSurveyAnswers, status: 'complete' } }
+            : data,
+      ),
+    ],
+    refetch: () => [[userSurveyAnswersQueryKey]],
+  },
+});
 
 export function useSubmitSurvey(userId: string, onResult: (result: SurveyCompletion) => void) {
-  return useOutboxWrite({
+  return useWrite(surveyCompleteWrite, {
     userId,
-    operation: SET_COMPLETE_OPERATION,
-    document: SetUserSurveyCompleteDocument,
-    // A second Submit while one waits replaces it: the survey is submitted once.
-    coalesceKey: SURVEY_COMPLETE_COALESCE_KEY,
     onSaved: (result) => onResult(result.setUserSurveyComplete),
   });
 }

@@ -9,7 +9,7 @@ import { type NextStep, NextSteps } from '../../../components/next-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
-import { pendingAnswers, queuedSubmit } from '../lib/answers.ts';
+import { queuedSubmit, unsentAnswerCount } from '../lib/answers.ts';
 import { BehavioralIntro } from './behavioral-intro.tsx';
 import { Questionnaire } from './questionnaire.tsx';
 import { WellDone } from './well-done.tsx';
@@ -35,7 +35,7 @@ export function BehavioralAssessmentPage({
   const started =
     (survey?.status ?? 'not_started') !== 'not_started' ||
     (survey?.answers.length ?? 0) > 0 ||
-    pendingAnswers(outbox.entries).size > 0 ||
+    unsentAnswerCount(outbox.entries) > 0 ||
     queuedSubmit(outbox.entries) !== undefined;
 
   const close = useCallback(() => {

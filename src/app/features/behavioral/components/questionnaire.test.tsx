@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyField } from '../../../../domain/survey.ts';
-import { SET_ANSWER_OPERATIONS } from '../lib/answers.ts';
+import { setSurveyAnswerMultiValueWrite } from '../api/set-user-survey-answer.ts';
 import { screens } from '../../../test-support/survey.ts';
 
 const server = vi.hoisted(() => ({
@@ -83,7 +83,7 @@ describe('the questionnaire', () => {
     server.answers = [{ questionId: 'q1', value: 'a', multiValue: null }];
     await enqueue({
       userId: 'u1',
-      operation: SET_ANSWER_OPERATIONS.multi,
+      operation: setSurveyAnswerMultiValueWrite.operation,
       document: 'mutation',
       variables: { questionId: 'q2', multiValue: ['b'] },
       coalesceKey: 'surveyAnswer:q2',

@@ -21,7 +21,6 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { ArrowLeft24Regular, ArrowRight24Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
   useCallback,
@@ -40,26 +39,19 @@ import {
   type SurveyAnswerValue,
 } from '../../../../domain/survey.ts';
 import {
-  type UserSurveyAnswers,
   userSurveyAnswersQueryKey,
   useUserSurveyAnswers,
 } from '../../../lib/api/get-user-survey-answers.ts';
 import { useVisuallyHiddenClassName } from '../../../components/visually-hidden.ts';
-import { userQueryKey } from '../../../lib/api/query-keys.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { setAssessmentRunning } from '../../../lib/pwa/service-worker.ts';
+import { withUnsent } from '../../../lib/writes/unsent.ts';
 import { useSurveyDefinition } from '../api/get-survey-definition.ts';
-import { useSaveSurveyAnswer } from '../api/set-user-survey-answer.ts';
+import { surveyAnswerWrites, useSaveSurveyAnswer } from '../api/set-user-survey-answer.ts';
 import { type SurveyCompletion, useSubmitSurvey } from '../api/set-user-survey-complete.ts';
-import {
-  currentAnswers,
-  failedAnswers,
-  pendingAnswers,
-  queuedSubmit,
-  unsentAnswerCount,
-} from '../lib/answers.ts';
+import { currentAnswers, failedAnswers, queuedSubmit, unsentAnswerCount } from '../lib/answers.ts';
 import { useAutoAdvancePreference } from '../lib/auto-advance-preference.ts';
 import { isButtonTarget, isTypingTarget } from '../lib/keyboard.ts';
 import { heldKey, keyFate, type HeldKey, replayKey } from '../lib/keys-during-lock.ts';
@@ -212,7 +204,6 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
   const hidden = useVisuallyHiddenClassName();
   const titleId = useId();
   const labelId = useId();
-  const queryClient = useQueryClient();
   useInertBackground();
   useAssessmentRunning();
 
@@ -227,12 +218,18 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
   const { drafts, change, flush } = useAnswerDrafts(save, (error) =>
     reportError(error, { where: 'behavioral answer not stored' }),
   );
-  const pending = useMemo(() => pendingAnswers(outbox.entries), [outbox.entries]);
+  const stored = useMemo(() => {
+    const server = answersQuery.data;
+    if (!server) return undefined;
+    return withUnsent(
+      { userSurveyAnswers: server },
+      userSurveyAnswersQueryKey,
+      outbox.entries,
+      surveyAnswerWrites,
+    ).userSurveyAnswers.answers;
+  }, [answersQuery.data, outbox.entries]);
   const failed = useMemo(() => failedAnswers(outbox.entries), [outbox.entries]);
-  const answers = useMemo(
-    () => currentAnswers(answersQuery.data?.answers, pending, drafts),
-    [answersQuery.data, pending, drafts],
-  );
+  const answers = useMemo(() => currentAnswers(stored, drafts), [stored, drafts]);
   const progress = definition ? surveyProgress(definition.fields, answers) : 0;
 
   const [index, setIndex] = useState<number | null>(null);
@@ -340,23 +337,14 @@ export function Questionnaire({ userId, onClose, onCompleted }: QuestionnairePro
   const onResult = (result: SurveyCompletion) => {
     const first = result.invalidAnswers[0];
     if (first) {
-      // The server misses an answer the screen thought it had: show that question, with the
-      // server's answers afresh.
-      void queryClient.invalidateQueries({ queryKey: userSurveyAnswersQueryKey });
+      // The server misses an answer the screen thought it had: show that question (the write's
+      // delivery reads the server's answers afresh).
       setInvalidId(first.questionId);
       const at = screenOf(screens, first.questionId);
       if (at >= 0) go(at, at < (index ?? 0) ? 'backward' : 'forward');
       return;
     }
-    if (result.completeStatus) {
-      queryClient.setQueryData<{ userSurveyAnswers: UserSurveyAnswers }>(
-        userSurveyAnswersQueryKey,
-        (data) => data && { userSurveyAnswers: { ...data.userSurveyAnswers, status: 'complete' } },
-      );
-      // The profile completion and the navigation's checks follow.
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      onCompleted();
-    }
+    if (result.completeStatus) onCompleted();
   };
   const submit = useSubmitSurvey(userId, onResult);
   const wait = submitWait({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SET_COMPLETE_OPERATION } from './answers.ts';
+import { surveyCompleteWrite } from '../api/set-user-survey-complete.ts';
+
+const SET_COMPLETE_OPERATION = surveyCompleteWrite.operation;
 import { submitMessages, submitWait, submitWaitMessage } from './submit.ts';
 import { outboxEntry } from '../../../test-support/survey.ts';
 

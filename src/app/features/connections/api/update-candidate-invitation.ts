@@ -4,7 +4,9 @@
  * invitation replaces an unsent one, choices about different firms never touch each other.
  */
 import { graphql } from '../../../gql/gql.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
+import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
+import { connectionListKeys } from '../lib/cache.ts';
 
 export const UpdateCandidateInvitationDocument = graphql(`
   mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {
@@ -18,15 +20,19 @@ export const UpdateCandidateInvitationDocument = graphql(`
   }
 `);
 
-export const UPDATE_CANDIDATE_INVITATION_OPERATION = 'UpdateCandidateInvitation';
-
 export const invitationCoalesceKey = (id: string) => `candidateInvitation:${id}`;
 
+/** Delivered: both lists are read again (an accepted invitation becomes a connection). */
+export const updateCandidateInvitationWrite = defineWrite({
+  operation: 'UpdateCandidateInvitation',
+  document: UpdateCandidateInvitationDocument,
+  coalesceKey: ({ id }) => invitationCoalesceKey(id),
+  delivered: { refetch: () => [connectionListKeys] },
+});
+
 export function useUpdateCandidateInvitation(userId: string, invitationId: string) {
-  return useOutboxWrite({
+  return useWrite(updateCandidateInvitationWrite, {
     userId,
-    operation: UPDATE_CANDIDATE_INVITATION_OPERATION,
-    document: UpdateCandidateInvitationDocument,
     coalesceKey: invitationCoalesceKey(invitationId),
   });
 }

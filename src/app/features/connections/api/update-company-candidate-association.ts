@@ -3,7 +3,9 @@
  * Reconnect (ACTIVE), saved through the outbox, one coalesce key per association.
  */
 import { graphql } from '../../../gql/gql.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
+import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
+import { connectionListKeys } from '../lib/cache.ts';
 
 export const UpdateCompanyCandidateAssociationDocument = graphql(`
   mutation UpdateCompanyCandidateAssociation(
@@ -25,15 +27,19 @@ export const UpdateCompanyCandidateAssociationDocument = graphql(`
   }
 `);
 
-export const UPDATE_COMPANY_CANDIDATE_ASSOCIATION_OPERATION = 'UpdateCompanyCandidateAssociation';
-
 export const associationCoalesceKey = (id: string) => `companyCandidateAssociation:${id}`;
 
+/** Delivered: both lists are read again. */
+export const updateCompanyCandidateAssociationWrite = defineWrite({
+  operation: 'UpdateCompanyCandidateAssociation',
+  document: UpdateCompanyCandidateAssociationDocument,
+  coalesceKey: ({ id }) => associationCoalesceKey(id),
+  delivered: { refetch: () => [connectionListKeys] },
+});
+
 export function useUpdateCompanyCandidateAssociation(userId: string, associationId: string) {
-  return useOutboxWrite({
+  return useWrite(updateCompanyCandidateAssociationWrite, {
     userId,
-    operation: UPDATE_COMPANY_CANDIDATE_ASSOCIATION_OPERATION,
-    document: UpdateCompanyCandidateAssociationDocument,
     coalesceKey: associationCoalesceKey(associationId),
   });
 }

@@ -55,8 +55,7 @@ export function ConnectionModal({ userId, invitation, onClose }: ConnectionModal
 
   // Delivered, or on this device (offline): the lists change and the modal closes.
   const { action, start } = useSettledWrite<'ACCEPTED'>(write.status, (_, outcome) => {
-    if (outcome !== 'savedOnDevice') void refetchConnections(queryClient);
-    if (outcome === 'failed') return;
+    if (outcome === 'failed') return void refetchConnections(queryClient);
     applyInvitationStatus(queryClient, invitation, 'ACCEPTED');
     setOutcome(texts.done(company));
     setOpen(false);

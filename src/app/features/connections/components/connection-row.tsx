@@ -8,7 +8,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { SaveStatus } from '../../../components/save-status.tsx';
 import { reportError } from '../../../lib/error-reporting.ts';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 import { useUpdateCandidateInvitation } from '../api/update-candidate-invitation.ts';
 import { useUpdateCompanyCandidateAssociation } from '../api/update-company-candidate-association.ts';
 import { applyAssociationStatus, applyInvitationStatus, refetchConnections } from '../lib/cache.ts';
@@ -85,9 +85,8 @@ export function InvitationRow({ userId, item, onDone }: RowProps<InvitationItem>
   const queryClient = useQueryClient();
   const write = useUpdateCandidateInvitation(userId, item._id);
   const { action, start } = useSettledWrite<InvitationAction>(write.status, (done, outcome) => {
-    // The server's lists replace the guess once it has answered (refused: the row comes back).
-    if (outcome !== 'savedOnDevice') void refetchConnections(queryClient);
-    if (outcome === 'failed') return;
+    // Refused: the server's lists bring the row back (delivered: the write's refetch does).
+    if (outcome === 'failed') return void refetchConnections(queryClient);
     applyInvitationStatus(queryClient, item, done);
     onDone(invitationActionTexts[done].done(item.companyName));
   });
@@ -132,8 +131,7 @@ export function AssociationRow({ userId, item, onDone }: RowProps<AssociationIte
   const write = useUpdateCompanyCandidateAssociation(userId, item._id);
   const target = item.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
   const { action, start } = useSettledWrite<typeof target>(write.status, (done, outcome) => {
-    if (outcome !== 'savedOnDevice') void refetchConnections(queryClient);
-    if (outcome === 'failed') return;
+    if (outcome === 'failed') return void refetchConnections(queryClient);
     applyAssociationStatus(queryClient, item._id, done);
     onDone(associationActionTexts[done].done(item.companyName));
   });

@@ -1,7 +1,8 @@
 /**
  * Optimistic edits of the cached lists (the connection manager and the envelope's pending count)
- * once a choice is on this device, and the refetch that follows each write (spec section 7:
- * "Refetches follow each mutation"): the server's lists replace the guesses.
+ * once a choice is on this device or delivered (after the row's animation), and the lists' keys:
+ * the writes declare them as what delivery makes stale (spec section 7: "Refetches follow each
+ * mutation"), so the server's lists replace the guesses.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AssociationStatus, InvitationStatus } from '../../../../domain/constants.ts';
@@ -81,12 +82,17 @@ export function applyAssociationStatus(
   );
 }
 
+/** Every cached list of invitations (each status filter) and the connections. */
+export const connectionListKeys = [
+  invitationsPrefix,
+  companyCandidateAssociationsQueryKey,
+] as const;
+
 /** GetCandidateInvitations and GetCompanyCandidateAssociations afresh from the server. */
 export function refetchConnections(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: invitationsPrefix }),
-    queryClient.invalidateQueries({ queryKey: companyCandidateAssociationsQueryKey }),
-  ]).then(() => undefined);
+  return Promise.all(
+    connectionListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
 }
 
 /** An invitation claimed from a link, put in the cached lists at once (the refetch confirms it). */

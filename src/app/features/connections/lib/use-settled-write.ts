@@ -4,7 +4,7 @@
  * (offline) or refused, when `onSettled` edits the cached lists and says what happened.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 
 export type WriteOutcome = 'saved' | 'savedOnDevice' | 'failed';
 

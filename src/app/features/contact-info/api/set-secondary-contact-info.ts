@@ -4,6 +4,9 @@
  * carries the user's contact fields, merged into the cached GetUser at once.
  */
 import { graphql } from '../../../gql/gql.ts';
+import type { GetUserQuery, SetSecondaryContactInfoMutation } from '../../../gql/graphql.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
 
 export const SetSecondaryContactInfoDocument = graphql(`
   mutation SetSecondaryContactInfo(
@@ -31,6 +34,24 @@ export const SetSecondaryContactInfoDocument = graphql(`
   }
 `);
 
-export const SET_SECONDARY_CONTACT_INFO_OPERATION = 'SetSecondaryContactInfo';
-/** One write of the contact details replaces an unsent older one: the newest is what counts. */
-export const SECONDARY_CONTACT_INFO_KEY = 'secondaryContactInfo';
+/**
+ * One write of the contact details replaces an unsent older one: the newest is what counts.
+ * Delivered: the answer goes into the cached GetUser at once, so the gate moves on to the Verify
+ * modal without waiting for a refetch.
+ */
+export const setSecondaryContactInfoWrite = defineWrite({
+  operation: 'SetSecondaryContactInfo',
+  document: SetSecondaryContactInfoDocument,
+  coalesceKey: 'secondaryContactInfo',
+  delivered: {
+    update: [
+      change<GetUserQuery, { result: SetSecondaryContactInfoMutation }>(
+        userQueryKey,
+        (data, { result }) => ({
+          ...data,
+          user: { ...data.user, ...result.setSecondaryContactInfo },
+        }),
+      ),
+    ],
+  },
+});

@@ -1,9 +1,12 @@
 /** UpdateUserPersonalInformation (spec section 7), sent through the outbox by the form. */
 import { graphql } from '../../../gql/gql.ts';
-
-export const UPDATE_PERSONAL_INFORMATION_OPERATION = 'UpdateUserPersonalInformation';
-/** One key for the form: a newer unsent save replaces an older one. */
-export const PERSONAL_INFORMATION_COALESCE_KEY = 'personalInformation';
+import type {
+  GetUserPersonalInformationQuery,
+  UpdateUserPersonalInformationMutation,
+} from '../../../gql/graphql.ts';
+import { profileCompletionQueryKey } from '../../../lib/api/query-keys.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
+import { personalInformationQueryKey } from './get-personal-information.ts';
 
 export const UpdateUserPersonalInformationDocument = graphql(`
   mutation UpdateUserPersonalInformation(
@@ -36,3 +39,31 @@ export const UpdateUserPersonalInformationDocument = graphql(`
     }
   }
 `);
+
+/**
+ * One key for the form: a newer unsent save replaces an older one. Delivered: the server's answer
+ * goes into GetUserPersonalInformation at once; the completion is stale.
+ */
+export const updatePersonalInformationWrite = defineWrite({
+  operation: 'UpdateUserPersonalInformation',
+  document: UpdateUserPersonalInformationDocument,
+  coalesceKey: 'personalInformation',
+  delivered: {
+    update: [
+      change<GetUserPersonalInformationQuery, { result: UpdateUserPersonalInformationMutation }>(
+        personalInformationQueryKey,
+        (data, { result }) => ({
+          ...data,
+          user: {
+            ...data.user,
+            userProfile: {
+              ...data.user.userProfile,
+              personalInformation: result.updateUserPersonalInformation,
+            },
+          },
+        }),
+      ),
+    ],
+    refetch: () => [[profileCompletionQueryKey]],
+  },
+});

@@ -6,8 +6,8 @@ import type { GetUserPersonalInformationQuery } from '../../../gql/graphql.ts';
 
 const save = vi.fn((_variables: unknown) => Promise.resolve());
 let pending: Record<string, unknown> | null = null;
-vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
-  useOutboxWrite: () => ({ save, status: 'idle', error: null, pending }),
+vi.mock('../../../lib/writes/use-write.ts', () => ({
+  useWrite: () => ({ save, status: 'idle', error: null, pending }),
 }));
 vi.mock('../../../lib/outbox/use-outbox.ts', () => ({
   useOutbox: () => ({ loaded: true, entries: [] }),

@@ -18,7 +18,6 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
@@ -33,22 +32,12 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
-import type {
-  GetUserPersonalInformationQuery,
-  UpdateUserPersonalInformationMutationVariables,
-} from '../../../gql/graphql.ts';
+import type { UpdateUserPersonalInformationMutationVariables } from '../../../gql/graphql.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
-import { useOutboxWrite, type UseOutboxWriteResult } from '../../../lib/outbox/use-outbox-write.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
-import {
-  personalInformationQueryKey,
-  usePersonalInformation,
-} from '../api/get-personal-information.ts';
-import {
-  PERSONAL_INFORMATION_COALESCE_KEY,
-  UPDATE_PERSONAL_INFORMATION_OPERATION,
-  UpdateUserPersonalInformationDocument,
-} from '../api/update-personal-information.ts';
+import { useWrite, type UseWriteResult } from '../../../lib/writes/use-write.ts';
+import { usePersonalInformation } from '../api/get-personal-information.ts';
+import { updatePersonalInformationWrite } from '../api/update-personal-information.ts';
 import {
   isFormValid,
   toFormValues,
@@ -92,31 +81,10 @@ const useStyles = makeStyles({
 });
 
 export function DemographicForm({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const query = usePersonalInformation();
   const { loaded } = useOutbox(userId);
-  const write = useOutboxWrite({
-    userId,
-    operation: UPDATE_PERSONAL_INFORMATION_OPERATION,
-    document: UpdateUserPersonalInformationDocument,
-    coalesceKey: PERSONAL_INFORMATION_COALESCE_KEY,
-    onSaved: (result) =>
-      queryClient.setQueryData<GetUserPersonalInformationQuery>(
-        personalInformationQueryKey,
-        (old) =>
-          old && {
-            ...old,
-            user: {
-              ...old.user,
-              userProfile: {
-                ...old.user.userProfile,
-                personalInformation: result.updateUserPersonalInformation,
-              },
-            },
-          },
-      ),
-  });
+  const write = useWrite(updatePersonalInformationWrite, { userId });
 
   // Wait for the outbox: an unsent save is what the candidate last chose.
   if (!loaded) return <PageLoader label="Loading your answers…" />;
@@ -148,7 +116,7 @@ function DemographicFormBody({
   write,
 }: {
   initial: DemographicFormValues;
-  write: UseOutboxWriteResult<UpdateUserPersonalInformationMutationVariables>;
+  write: UseWriteResult<UpdateUserPersonalInformationMutationVariables>;
 }) {
   const styles = useStyles();
   const { control, handleSubmit, reset, formState } = useForm<DemographicFormValues>({

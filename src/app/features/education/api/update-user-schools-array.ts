@@ -2,10 +2,11 @@
  * UpdateUserSchoolsArray (spec section 7), saved through the outbox: the whole list each time (a
  * delete resends the list without the entry). Successive saves replace each other while unsent.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { GetUserSchoolsQuery } from '../../../gql/graphql.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
+import type { GetUserSchoolsQuery, UpdateUserSchoolsArrayMutation } from '../../../gql/graphql.ts';
+import { profileCompletionQueryKey } from '../../../lib/api/query-keys.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 import { userSchoolsQueryKey } from './get-user-schools.ts';
 
 export const UpdateUserSchoolsArrayDocument = graphql(`
@@ -26,27 +27,28 @@ export const UpdateUserSchoolsArrayDocument = graphql(`
   }
 `);
 
-export const UPDATE_USER_SCHOOLS_OPERATION = 'UpdateUserSchoolsArray';
-export const SCHOOLS_COALESCE_KEY = 'schools';
+/** Delivered: the server's list goes into GetUserSchools at once; the completion is stale. */
+export const updateUserSchoolsWrite = defineWrite({
+  operation: 'UpdateUserSchoolsArray',
+  document: UpdateUserSchoolsArrayDocument,
+  coalesceKey: 'schools',
+  delivered: {
+    update: [
+      change<GetUserSchoolsQuery, { result: UpdateUserSchoolsArrayMutation }>(
+        userSchoolsQueryKey,
+        (data, { result }) => ({
+          ...data,
+          user: {
+            ...data.user,
+            userProfile: { ...data.user.userProfile, schools: result.updateUserSchoolsArray },
+          },
+        }),
+      ),
+    ],
+    refetch: () => [[profileCompletionQueryKey]],
+  },
+});
 
 export function useSaveSchools(userId: string) {
-  const queryClient = useQueryClient();
-  return useOutboxWrite({
-    userId,
-    operation: UPDATE_USER_SCHOOLS_OPERATION,
-    document: UpdateUserSchoolsArrayDocument,
-    coalesceKey: SCHOOLS_COALESCE_KEY,
-    onSaved: (result) =>
-      queryClient.setQueryData<GetUserSchoolsQuery>(userSchoolsQueryKey, (data) =>
-        data
-          ? {
-              ...data,
-              user: {
-                ...data.user,
-                userProfile: { ...data.user.userProfile, schools: result.updateUserSchoolsArray },
-              },
-            }
-          : data,
-      ),
-  });
+  return useWrite(updateUserSchoolsWrite, { userId });
 }

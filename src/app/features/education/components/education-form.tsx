@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 import { educationFormSchema, type EducationFormValues } from '../lib/education-form-schema.ts';
 import { entriesKey } from '../lib/saved-entries.ts';
 import { RequirementsChecklist } from './requirements-checklist.tsx';

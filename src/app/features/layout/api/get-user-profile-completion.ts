@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
-import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { profileCompletionQueryKey } from '../../../lib/api/query-keys.ts';
 
 export const GetUserProfileCompletionDocument = graphql(`
   query GetUserProfileCompletion {
@@ -24,7 +24,7 @@ export const GetUserProfileCompletionDocument = graphql(`
 
 export const userProfileCompletionQueryOptions = () =>
   queryOptions({
-    queryKey: [...userQueryKey, 'profileCompletion'] as const,
+    queryKey: profileCompletionQueryKey,
     queryFn: () => gqlRequest(GetUserProfileCompletionDocument),
     select: (data) => data.user.userProfileCompletion,
   });

@@ -1,5 +1,9 @@
-/** SubmitFeedback: a message from the feedback panel, sent through the outbox (useOutboxWrite). */
+/**
+ * SubmitFeedback: a message from the feedback panel, sent through the outbox. Every message is
+ * sent (no coalesce key); delivery changes nothing the app shows.
+ */
 import { graphql } from '../../../gql/gql.ts';
+import { defineWrite } from '../../../lib/writes/define-write.ts';
 
 export const SubmitFeedbackDocument = graphql(`
   mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {
@@ -7,4 +11,7 @@ export const SubmitFeedbackDocument = graphql(`
   }
 `);
 
-export const SUBMIT_FEEDBACK_OPERATION = 'SubmitFeedback';
+export const submitFeedbackWrite = defineWrite({
+  operation: 'SubmitFeedback',
+  document: SubmitFeedbackDocument,
+});

@@ -24,18 +24,14 @@ import {
   feedbackMessages,
 } from '../../../../domain/feedback.ts';
 import { SaveStatus } from '../../../components/save-status.tsx';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
-import { SUBMIT_FEEDBACK_OPERATION, SubmitFeedbackDocument } from '../api/submit-feedback.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
+import { submitFeedbackWrite } from '../api/submit-feedback.ts';
 
 function FeedbackForm({ userId, onClose }: { userId: string; onClose: () => void }) {
   const [location] = useLocation();
   const [coalesceKey] = useState(() => `feedback:${crypto.randomUUID()}`);
-  const write = useOutboxWrite({
-    userId,
-    operation: SUBMIT_FEEDBACK_OPERATION,
-    document: SubmitFeedbackDocument,
-    coalesceKey,
-  });
+  // Each form's message is its own write: the key only follows this form's save.
+  const write = useWrite(submitFeedbackWrite, { userId, coalesceKey });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

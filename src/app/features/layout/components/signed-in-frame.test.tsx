@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 
 // The server's answers, by operation name.
 const answers = vi.hoisted(() => ({
@@ -61,9 +61,9 @@ const write = vi.hoisted((): FakeWrite & { save: ReturnType<typeof vi.fn> } => (
   status: 'idle',
   options: [],
 }));
-vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
-  useOutboxWrite: (options: { coalesceKey: string; operation: string }) => {
-    write.options.push(options);
+vi.mock('../../../lib/writes/use-write.ts', () => ({
+  useWrite: (definition: { operation: string }, options: { coalesceKey: string }) => {
+    write.options.push({ operation: definition.operation, coalesceKey: options.coalesceKey });
     return { save: write.save, status: write.status, error: null, pending: null };
   },
 }));

@@ -10,10 +10,10 @@ import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetResumeQuery } from '../../../gql/graphql.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 
-const save = vi.fn((_variables: unknown) => Promise.resolve());
-vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
-  useOutboxWrite: () => ({ save, status: 'idle', error: null, pending: null }),
-}));
+vi.mock('../../../lib/outbox/outbox.ts', async () =>
+  (await import('../../../test-support/outbox-module.ts')).fakeOutboxModule(),
+);
+const { storedWrites, clearStoredWrites } = await import('../../../test-support/outbox-module.ts');
 vi.mock('../../../lib/api/graphql.ts', () => ({ gqlRequest: () => new Promise(() => {}) }));
 let online = true;
 vi.mock('../../../lib/pwa/online-status.ts', () => ({ useOnlineStatus: () => online }));
@@ -78,7 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  save.mockClear();
+  clearStoredWrites();
   upload.mockReset();
 });
 
@@ -186,7 +186,7 @@ describe('ResumeUploader', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('alertdialog', { name: 'Remove your resume?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(save).not.toHaveBeenCalled();
+    expect(storedWrites).toEqual([]);
     expect(mode()).toBe('complete');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
@@ -198,7 +198,7 @@ describe('ResumeUploader', { timeout: 20_000 }, () => {
       );
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(save).toHaveBeenCalledWith({ resumeId: 'r1' });
+    expect(storedWrites).toEqual([{ operation: 'DeleteResume', variables: { resumeId: 'r1' } }]);
     expect(mode()).toBe('empty');
     expect(queryClient.getQueryData<GetResumeQuery>(resumeQueryKey)?.resume).toBeNull();
   });

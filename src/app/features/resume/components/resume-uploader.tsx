@@ -25,14 +25,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
 import { ApiError, messageOf, NetworkError } from '../../../lib/api/errors.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 import type { GetResumeQuery } from '../../../gql/graphql.ts';
-import {
-  DELETE_RESUME_OPERATION,
-  DeleteResumeDocument,
-  RESUME_COALESCE_KEY,
-} from '../api/delete-resume.ts';
+import { deleteResumeWrite } from '../api/delete-resume.ts';
 import { downloadResume } from '../api/download-resume.ts';
 import { resumeQueryKey, useResume } from '../api/get-resume.ts';
 import { uploadResume } from '../api/upload-resume.ts';
@@ -102,13 +98,7 @@ export function ResumeUploader({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const resumeQuery = useResume();
-  const removal = useOutboxWrite({
-    userId,
-    operation: DELETE_RESUME_OPERATION,
-    document: DeleteResumeDocument,
-    coalesceKey: RESUME_COALESCE_KEY,
-    onSaved: () => void queryClient.invalidateQueries({ queryKey: resumeQueryKey }),
-  });
+  const removal = useWrite(deleteResumeWrite, { userId });
   const [state, dispatch] = useReducer(uploaderReducer, initialUploaderState);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -129,12 +119,6 @@ export function ResumeUploader({ userId }: { userId: string }) {
     },
     onLeave: () => dispatch({ type: 'dragLeavePage' }),
   });
-
-  // A refused removal: show the server's copy again.
-  useEffect(() => {
-    if (removal.status === 'failed')
-      void queryClient.invalidateQueries({ queryKey: resumeQueryKey });
-  }, [removal.status, queryClient]);
 
   // When the card under the focus is replaced (Try again, Remove, upload finished), focus the new
   // card's action rather than leaving it on the page's body.
@@ -183,7 +167,6 @@ export function ResumeUploader({ userId }: { userId: string }) {
     setConfirming(false);
     if (!resume) return;
     await removal.save({ resumeId: resume.id });
-    queryClient.setQueryData<GetResumeQuery>(resumeQueryKey, { resume: null });
     dispatch({ type: 'removed' });
   };
 

@@ -1,9 +1,15 @@
 /**
  * The settings writes that go through the outbox (spec: name, privacy and contact details may be
- * saved offline): their documents, operation names and coalesce keys. A newer unsent edit of the
- * same thing replaces an older one; an update and a delete of one field share a key.
+ * saved offline), declared for the write registry (lib/writes/define-write.ts): each shows at once
+ * in the cached settings, and the server's answer replaces it when delivered. A newer unsent edit
+ * of the same thing replaces an older one; an update and a delete of one field share a key.
  */
+import type { ProfileVisibility } from '../../../../domain/constants.ts';
 import { graphql } from '../../../gql/gql.ts';
+import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
+import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { change, defineWrite, exactly } from '../../../lib/writes/define-write.ts';
+import { type SettingsUser, userSettingsQueryKey } from './get-user-settings.ts';
 
 export const UpdateUserNameDocument = graphql(`
   mutation UpdateUserName(
@@ -68,18 +74,106 @@ export const DeleteUserPhoneNumberDocument = graphql(`
   }
 `);
 
-export const settingsOperations = {
-  name: 'UpdateUserName',
-  visibility: 'UpdateUser',
-  updateLinkedInUrl: 'UpdateUserLinkedInUrl',
-  deleteLinkedInUrl: 'DeleteUserLinkedInUrl',
-  updatePhoneNumber: 'UpdateUserPhoneNumber',
-  deletePhoneNumber: 'DeleteUserPhoneNumber',
-} as const;
+/** Every settings mutation answers the user under its one root field. */
+function answeredUser(result: unknown): Partial<SettingsUser> | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  const [user] = Object.values(result as Record<string, unknown>);
+  return user && typeof user === 'object' && 'settings' in user
+    ? (user as SettingsUser)
+    : undefined;
+}
 
-export const settingsCoalesceKeys = {
-  name: 'userName',
-  visibility: 'visibility',
-  linkedInUrl: 'linkedInUrl',
-  phoneNumber: 'phoneNumber',
-} as const;
+/** A change of the cached settings' user (how an edit shows). */
+const onSettingsUser = <TVariables>(apply: (user: SettingsUser, v: TVariables) => SettingsUser) =>
+  change<GetUserSettingsQuery, TVariables>(userSettingsQueryKey, (data, variables) =>
+    data.user ? { ...data, user: apply(data.user, variables) } : data,
+  );
+
+/** Delivered: the server's user goes into the cached settings at once. */
+const answerIntoSettings = change<GetUserSettingsQuery, { result: unknown }>(
+  userSettingsQueryKey,
+  (data, { result }) => {
+    const user = answeredUser(result);
+    return data.user && user ? { ...data, user: { ...data.user, ...user } } : data;
+  },
+);
+
+/** The shell's user (GetUser, not the other user queries) shows the name and contact details. */
+const shellUserIsStale = () => [[exactly(userQueryKey)]];
+
+export const updateUserNameWrite = defineWrite({
+  operation: 'UpdateUserName',
+  document: UpdateUserNameDocument,
+  coalesceKey: 'userName',
+  shows: [
+    onSettingsUser<{ firstName: string; lastName: string }>((user, v) => ({
+      ...user,
+      firstName: v.firstName,
+      lastName: v.lastName,
+    })),
+  ],
+  delivered: { update: [answerIntoSettings], refetch: shellUserIsStale },
+});
+
+export const updateVisibilityWrite = defineWrite({
+  operation: 'UpdateUser',
+  document: UpdateUserDocument,
+  coalesceKey: 'visibility',
+  shows: [
+    onSettingsUser<{ visibility?: ProfileVisibility | null }>((user, { visibility }) =>
+      visibility ? { ...user, settings: { ...user.settings, visibility } } : user,
+    ),
+  ],
+  delivered: { update: [answerIntoSettings] },
+});
+
+/** An update and a delete of one field share a key: the newer of the two wins. */
+export const updateLinkedInUrlWrite = defineWrite({
+  operation: 'UpdateUserLinkedInUrl',
+  document: UpdateUserLinkedInUrlDocument,
+  coalesceKey: 'linkedInUrl',
+  shows: [
+    onSettingsUser<{ linkedInUrl: string }>((user, v) => ({ ...user, linkedInUrl: v.linkedInUrl })),
+  ],
+  delivered: { update: [answerIntoSettings], refetch: shellUserIsStale },
+});
+
+export const deleteLinkedInUrlWrite = defineWrite({
+  operation: 'DeleteUserLinkedInUrl',
+  document: DeleteUserLinkedInUrlDocument,
+  coalesceKey: 'linkedInUrl',
+  shows: [onSettingsUser((user) => ({ ...user, linkedInUrl: null }))],
+  delivered: { update: [answerIntoSettings], refetch: shellUserIsStale },
+});
+
+export const updatePhoneNumberWrite = defineWrite({
+  operation: 'UpdateUserPhoneNumber',
+  document: UpdateUserPhoneNumberDocument,
+  coalesceKey: 'phoneNumber',
+  shows: [
+    onSettingsUser<{ phoneNumber: string; locale: string }>((user, v) => ({
+      ...user,
+      phoneNumber: v.phoneNumber,
+      phoneNumberLocale: v.locale,
+    })),
+  ],
+  delivered: { update: [answerIntoSettings], refetch: shellUserIsStale },
+});
+
+export const deletePhoneNumberWrite = defineWrite({
+  operation: 'DeleteUserPhoneNumber',
+  document: DeleteUserPhoneNumberDocument,
+  coalesceKey: 'phoneNumber',
+  shows: [onSettingsUser((user) => ({ ...user, phoneNumber: null, phoneNumberLocale: null }))],
+  delivered: { update: [answerIntoSettings], refetch: shellUserIsStale },
+});
+
+/** The settings writes, for the page's "server copy with the unsent edits on top". */
+export const settingsWrites = [
+  updateUserNameWrite,
+  updateVisibilityWrite,
+  updateLinkedInUrlWrite,
+  deleteLinkedInUrlWrite,
+  updatePhoneNumberWrite,
+  deletePhoneNumberWrite,
+] as const;

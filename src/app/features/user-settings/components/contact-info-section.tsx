@@ -21,18 +21,16 @@ import { messages } from '../../../../domain/messages.ts';
 import { linkedInUrlUpdateSchema } from '../../../../domain/settings.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 // The first-run form's phone field (country picker, formatting), reused as the brief asks.
 import { PhoneNumberField } from '../../../components/form/phone-number-field.tsx';
 import type { SettingsUser } from '../api/get-user-settings.ts';
 import {
-  DeleteUserLinkedInUrlDocument,
-  DeleteUserPhoneNumberDocument,
-  settingsCoalesceKeys,
-  settingsOperations,
-  UpdateUserLinkedInUrlDocument,
-  UpdateUserPhoneNumberDocument,
+  deleteLinkedInUrlWrite,
+  deletePhoneNumberWrite,
+  updateLinkedInUrlWrite,
+  updatePhoneNumberWrite,
 } from '../api/settings-writes.ts';
-import { useSettingsWrite } from '../lib/use-settings-write.ts';
 import { ContactField } from './contact-field.tsx';
 
 const useStyles = makeStyles({
@@ -50,22 +48,6 @@ export function displayPhone(phoneNumber: string, locale: string | null): string
   return formatPhone(phoneNumber, country);
 }
 
-const setLinkedIn = (user: SettingsUser, v: { linkedInUrl: string }) => ({
-  ...user,
-  linkedInUrl: v.linkedInUrl,
-});
-const clearLinkedIn = (user: SettingsUser) => ({ ...user, linkedInUrl: null });
-const setPhone = (user: SettingsUser, v: { phoneNumber: string; locale: string }) => ({
-  ...user,
-  phoneNumber: v.phoneNumber,
-  phoneNumberLocale: v.locale,
-});
-const clearPhone = (user: SettingsUser) => ({
-  ...user,
-  phoneNumber: null,
-  phoneNumberLocale: null,
-});
-
 /** The write the candidate made last of a field's two (update or delete): whose status shows. */
 function useLastUsed<A, B>(a: A, b: B) {
   const [last, setLast] = useState<'a' | 'b'>('a');
@@ -75,34 +57,10 @@ function useLastUsed<A, B>(a: A, b: B) {
 export function ContactInfoSection({ user }: { user: SettingsUser | undefined }) {
   const styles = useStyles();
   const userId = user?.id ?? '';
-  const updateLinkedIn = useSettingsWrite({
-    userId,
-    operation: settingsOperations.updateLinkedInUrl,
-    document: UpdateUserLinkedInUrlDocument,
-    coalesceKey: settingsCoalesceKeys.linkedInUrl,
-    apply: setLinkedIn,
-  });
-  const deleteLinkedIn = useSettingsWrite({
-    userId,
-    operation: settingsOperations.deleteLinkedInUrl,
-    document: DeleteUserLinkedInUrlDocument,
-    coalesceKey: settingsCoalesceKeys.linkedInUrl,
-    apply: clearLinkedIn,
-  });
-  const updatePhone = useSettingsWrite({
-    userId,
-    operation: settingsOperations.updatePhoneNumber,
-    document: UpdateUserPhoneNumberDocument,
-    coalesceKey: settingsCoalesceKeys.phoneNumber,
-    apply: setPhone,
-  });
-  const deletePhone = useSettingsWrite({
-    userId,
-    operation: settingsOperations.deletePhoneNumber,
-    document: DeleteUserPhoneNumberDocument,
-    coalesceKey: settingsCoalesceKeys.phoneNumber,
-    apply: clearPhone,
-  });
+  const updateLinkedIn = useWrite(updateLinkedInUrlWrite, { userId });
+  const deleteLinkedIn = useWrite(deleteLinkedInUrlWrite, { userId });
+  const updatePhone = useWrite(updatePhoneNumberWrite, { userId });
+  const deletePhone = useWrite(deletePhoneNumberWrite, { userId });
   const linkedInWrite = useLastUsed(updateLinkedIn, deleteLinkedIn);
   const phoneWrite = useLastUsed(updatePhone, deletePhone);
 

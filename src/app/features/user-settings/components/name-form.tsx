@@ -9,13 +9,9 @@ import { type UserName, userNameSchema } from '../../../../domain/settings.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 import type { SettingsUser } from '../api/get-user-settings.ts';
-import {
-  settingsCoalesceKeys,
-  settingsOperations,
-  UpdateUserNameDocument,
-} from '../api/settings-writes.ts';
-import { useSettingsWrite } from '../lib/use-settings-write.ts';
+import { updateUserNameWrite } from '../api/settings-writes.ts';
 
 const useStyles = makeStyles({
   actions: {
@@ -26,21 +22,10 @@ const useStyles = makeStyles({
   },
 });
 
-const applyName = (user: SettingsUser, name: { firstName: string; lastName: string }) => ({
-  ...user,
-  ...name,
-});
-
 export function NameForm({ user }: { user: SettingsUser }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const write = useSettingsWrite({
-    userId: user.id,
-    operation: settingsOperations.name,
-    document: UpdateUserNameDocument,
-    coalesceKey: settingsCoalesceKeys.name,
-    apply: applyName,
-  });
+  const write = useWrite(updateUserNameWrite, { userId: user.id });
   const current = { firstName: user.firstName, lastName: user.lastName };
   const { control, handleSubmit, reset, formState } = useForm<UserName, unknown, UserName>({
     resolver: zodResolver(userNameSchema),

@@ -9,14 +9,10 @@ import type { ProfileVisibility } from '../../../../domain/constants.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { SaveStatus } from '../../../components/save-status.tsx';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 import type { SettingsUser } from '../api/get-user-settings.ts';
-import {
-  settingsCoalesceKeys,
-  settingsOperations,
-  UpdateUserDocument,
-} from '../api/settings-writes.ts';
+import { updateVisibilityWrite } from '../api/settings-writes.ts';
 import { visibilityInviteOnlyLabel } from '../lib/offline-messages.ts';
-import { useSettingsWrite } from '../lib/use-settings-write.ts';
 
 const useStyles = makeStyles({
   actions: {
@@ -27,21 +23,10 @@ const useStyles = makeStyles({
   },
 });
 
-const applyVisibility = (
-  user: SettingsUser,
-  { visibility }: { visibility?: ProfileVisibility | null },
-): SettingsUser => (visibility ? { ...user, settings: { ...user.settings, visibility } } : user);
-
 export function PrivacyForm({ user }: { user: SettingsUser }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const write = useSettingsWrite({
-    userId: user.id,
-    operation: settingsOperations.visibility,
-    document: UpdateUserDocument,
-    coalesceKey: settingsCoalesceKeys.visibility,
-    apply: applyVisibility,
-  });
+  const write = useWrite(updateVisibilityWrite, { userId: user.id });
   const saved = user.settings.visibility;
   // null: untouched, so a newer saved value shows as it arrives.
   const [chosen, setChosen] = useState<ProfileVisibility | null>(null);

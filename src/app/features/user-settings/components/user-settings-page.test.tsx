@@ -15,19 +15,12 @@ import type { GetUserSettingsQuery } from '../../../gql/graphql.ts';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 
-// Each outbox write records what it saves, by operation.
-const saves = vi.hoisted(() => [] as { operation: string; variables: unknown }[]);
-vi.mock('../../../lib/outbox/use-outbox-write.ts', () => ({
-  useOutboxWrite: ({ operation }: { operation: string }) => ({
-    save: (variables: unknown) => {
-      saves.push({ operation, variables });
-      return Promise.resolve();
-    },
-    status: 'idle',
-    error: null,
-    pending: null,
-  }),
-}));
+// The outbox records what each write stores (the writes' own code runs).
+vi.mock('../../../lib/outbox/outbox.ts', async () =>
+  (await import('../../../test-support/outbox-module.ts')).fakeOutboxModule(),
+);
+const { storedWrites: saves, clearStoredWrites } =
+  await import('../../../test-support/outbox-module.ts');
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
 vi.mock('../../../lib/outbox/use-outbox.ts', () => ({
   useOutbox: () => ({ loaded: true, entries: outbox.entries }),
@@ -110,7 +103,7 @@ const click = async (element: HTMLElement) => {
 beforeEach(() => {
   network.online = true;
   outbox.entries = [];
-  saves.length = 0;
+  clearStoredWrites();
 });
 afterEach(() => {
   cleanup();

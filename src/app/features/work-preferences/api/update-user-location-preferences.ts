@@ -3,10 +3,14 @@
  * device before the page says so, and reaches the server once, whenever the connection allows.
  * Successive saves replace each other while unsent (one coalesce key).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { GetUserLocationPreferencesQuery } from '../../../gql/graphql.ts';
-import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write.ts';
+import type {
+  GetUserLocationPreferencesQuery,
+  UpdateUserLocationPreferencesMutation,
+} from '../../../gql/graphql.ts';
+import { profileCompletionQueryKey } from '../../../lib/api/query-keys.ts';
+import { change, defineWrite } from '../../../lib/writes/define-write.ts';
+import { useWrite } from '../../../lib/writes/use-write.ts';
 import { userLocationPreferencesQueryKey } from './get-user-location-preferences.ts';
 
 export const UpdateUserLocationPreferencesDocument = graphql(`
@@ -36,19 +40,22 @@ export const UpdateUserLocationPreferencesDocument = graphql(`
   }
 `);
 
-export const UPDATE_LOCATION_PREFERENCES_OPERATION = 'UpdateUserLocationPreferences';
-export const WORK_PREFERENCES_COALESCE_KEY = 'workPreferences';
+/** Delivered: the server's answer is GetUserLocationPreferences at once; the completion is stale. */
+export const updateLocationPreferencesWrite = defineWrite({
+  operation: 'UpdateUserLocationPreferences',
+  document: UpdateUserLocationPreferencesDocument,
+  coalesceKey: 'workPreferences',
+  delivered: {
+    update: [
+      change<GetUserLocationPreferencesQuery, { result: UpdateUserLocationPreferencesMutation }>(
+        userLocationPreferencesQueryKey,
+        (_data, { result }) => ({ userLocationPreferences: result.updateUserLocationPreferences }),
+      ),
+    ],
+    refetch: () => [[profileCompletionQueryKey]],
+  },
+});
 
 export function useSaveLocationPreferences(userId: string) {
-  const queryClient = useQueryClient();
-  return useOutboxWrite({
-    userId,
-    operation: UPDATE_LOCATION_PREFERENCES_OPERATION,
-    document: UpdateUserLocationPreferencesDocument,
-    coalesceKey: WORK_PREFERENCES_COALESCE_KEY,
-    onSaved: (result) =>
-      queryClient.setQueryData<GetUserLocationPreferencesQuery>(userLocationPreferencesQueryKey, {
-        userLocationPreferences: result.updateUserLocationPreferences,
-      }),
-  });
+  return useWrite(updateLocationPreferencesWrite, { userId });
 }

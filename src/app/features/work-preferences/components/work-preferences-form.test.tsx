@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkPreferencesDraft } from '../../../../domain/work-preferences.ts';
 import { renderWithProviders } from '../../../test-support/providers.tsx';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 import { WorkPreferencesForm } from './work-preferences-form.tsx';
 
 const austin = { label: 'Austin, TX', lat: 30.2672, lng: -97.7431 };

@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/work-preferences.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
-import type { OutboxWriteStatus } from '../../../lib/outbox/use-outbox-write.ts';
+import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 import { LocationList } from './location-list.tsx';
 import { LocationSearch } from './location-search.tsx';
 

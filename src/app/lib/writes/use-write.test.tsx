@@ -1,15 +1,18 @@
 /**
- * useOutboxWrite, the one way a screen saves a candidate's write, against the real outbox module on
+ * useWrite, the one way a screen saves a declared write, against the real outbox module on
  * fake IndexedDB. A page load is a fresh module instance over the same database (vi.resetModules),
  * as in outbox.test.ts.
  */
 import 'fake-indexeddb/auto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxWriteStatus } from './use-outbox-write.ts';
-import type { OutboxEntry, SendFn } from './types.ts';
+import type { OutboxEntry, SendFn } from '../outbox/types.ts';
+import { defineWrite } from './define-write.ts';
+import type { OutboxWriteStatus } from './use-write.ts';
 
 type Result = { saveThing: boolean };
 type Variables = { value: string; clientMutationId: string };
@@ -18,14 +21,17 @@ const SaveThingDocument = parse(
 ) as unknown as TypedDocumentNode<Result, Variables>;
 
 const USER = 'user-1';
+const queryClient = new QueryClient();
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: queryClient }, children);
 const stops: Array<() => void> = [];
 let online = true;
 
 async function loadPage() {
   vi.resetModules();
-  const outbox = await import('./outbox.ts');
-  const { useOutboxWrite } = await import('./use-outbox-write.ts');
-  return { outbox, useOutboxWrite };
+  const outbox = await import('../outbox/outbox.ts');
+  const { useWrite } = await import('./use-write.ts');
+  return { outbox, useWrite };
 }
 
 type Page = Awaited<ReturnType<typeof loadPage>>;
@@ -40,17 +46,19 @@ function renderWrite(
   options: { coalesceKey?: string; onSaved?: (r: Result) => void } = {},
 ) {
   const statuses: OutboxWriteStatus[] = [];
-  const hook = renderHook(() => {
-    const write = page.useOutboxWrite({
-      userId: USER,
-      operation: 'SaveThing',
-      document: SaveThingDocument,
-      coalesceKey: options.coalesceKey ?? 'thing',
-      onSaved: options.onSaved,
-    });
-    if (statuses.at(-1) !== write.status) statuses.push(write.status);
-    return write;
+  const definition = defineWrite({
+    operation: 'SaveThing',
+    document: SaveThingDocument,
+    coalesceKey: options.coalesceKey ?? 'thing',
   });
+  const hook = renderHook(
+    () => {
+      const write = page.useWrite(definition, { userId: USER, onSaved: options.onSaved });
+      if (statuses.at(-1) !== write.status) statuses.push(write.status);
+      return write;
+    },
+    { wrapper },
+  );
   return { ...hook, statuses };
 }
 
@@ -92,7 +100,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('useOutboxWrite', () => {
+describe('useWrite', () => {
   it('goes idle → storing → sending → saved online, and hands the result to onSaved', async () => {
     const page = await loadPage();
     const answer = deferred<Result>();

@@ -1,8 +1,10 @@
 /**
- * The one way a screen saves a candidate's write: through the outbox, so the write is on this
- * device before the screen says so, and reaches the server once, whenever the connection allows.
+ * The one way a screen saves a declared write (define-write.ts) and follows it: through the outbox,
+ * so the write is on this device before the screen says so, and reaches the server once, whenever
+ * the connection allows. What the write changes in the cache is the declaration's business, not the
+ * screen's: `onSaved` is for the screen's own reaction (closing a dialog, a message).
  *
- * `status` says where the latest save of this `coalesceKey` is:
+ * `status` says where the latest save of this coalesce key is:
  * - 'idle': nothing saved since the screen opened;
  * - 'storing': being written to the device;
  * - 'sending': stored, and being sent while online;
@@ -13,34 +15,38 @@
  * `pending` holds the variables of the unsent write with this key (after a reload offline too),
  * so a form shows what the candidate last saved rather than the server's older copy.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onDelivered } from '../outbox/outbox.ts';
+import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnlineStatus } from '../pwa/online-status.ts';
-import { enqueue, onDelivered } from './outbox.ts';
-import { useOutbox } from './use-outbox.ts';
+import {
+  isEntryOf,
+  writeVariablesOf,
+  type WriteDefinition,
+  type WriteEntry,
+  type WriteVariables,
+} from './define-write.ts';
+import { enqueueWrite } from './enqueue-write.ts';
 
 export type OutboxWriteStatus =
   'idle' | 'storing' | 'sending' | 'savedOnDevice' | 'saved' | 'failed';
 
-/** The variables a caller gives: the outbox adds `clientMutationId`. */
-export type WriteVariables<TVariables> = Omit<TVariables, 'clientMutationId'>;
+export type { WriteVariables } from './define-write.ts';
 
-export interface UseOutboxWriteOptions<TResult, TVariables> {
+export interface UseWriteOptions<TResult> {
   userId: string;
-  /** The GraphQL operation name (the spec's), e.g. "UpdateUserSchoolsArray". */
-  operation: string;
-  document: TypedDocumentNode<TResult, TVariables>;
   /**
-   * Writes with the same key replace each other while unsent (a form's latest values win). Give a
-   * key per thing edited (e.g. "schools", "linkedInUrl"); never one for timed item responses.
+   * Which thing this screen edits, for a write declared with a coalesce key per thing (e.g. the
+   * invitation's key); writes with one fixed key need none. For a write declared without a key
+   * (each one is sent), a key of this screen's own (e.g. one per feedback form) follows its saves.
    */
-  coalesceKey: string;
-  /** Called with the server's result when this screen's write is delivered. */
+  coalesceKey?: string;
+  /** Called with the server's result when this screen's write is delivered (in this tab). */
   onSaved?: (result: TResult) => void;
 }
 
-export interface UseOutboxWriteResult<TVariables> {
+export interface UseWriteResult<TVariables> {
   save: (variables: WriteVariables<TVariables>) => Promise<void>;
   status: OutboxWriteStatus;
   /** The server's message when status is 'failed'. */
@@ -58,11 +64,17 @@ type LocalState<TVariables> =
   | { phase: 'idle' | 'storing' | 'saved' }
   | { phase: 'stored'; id: string; variables: WriteVariables<TVariables>; seen: boolean };
 
-export function useOutboxWrite<TResult, TVariables>(
-  options: UseOutboxWriteOptions<TResult, TVariables>,
-): UseOutboxWriteResult<TVariables> {
-  const { userId, operation, document, coalesceKey } = options;
-  const printed = useMemo(() => print(document), [document]);
+export function useWrite<TResult, TVariables>(
+  definition: WriteDefinition<TResult, TVariables>,
+  options: UseWriteOptions<TResult>,
+): UseWriteResult<TVariables> {
+  const { userId } = options;
+  const coalesceKey =
+    typeof definition.coalesceKey === 'string' ? definition.coalesceKey : options.coalesceKey;
+  if (coalesceKey === undefined) {
+    throw new Error(`useWrite(${definition.operation}) needs the coalesce key of what it edits.`);
+  }
+  const queryClient = useQueryClient();
   const { entries } = useOutbox(userId);
   const online = useOnlineStatus();
   const [local, setLocal] = useState<LocalState<TVariables>>({ phase: 'idle' });
@@ -75,13 +87,17 @@ export function useOutboxWrite<TResult, TVariables>(
     () =>
       onDelivered((entry, result) => {
         if (entry.userId !== userId || entry.coalesceKey !== coalesceKey) return;
+        if (entry.operation !== definition.operation) return;
         setLocal({ phase: 'saved' });
         onSaved.current?.(result as TResult);
       }),
-    [userId, coalesceKey],
+    [userId, coalesceKey, definition.operation],
   );
 
-  const latest = entries.findLast((e) => e.coalesceKey === coalesceKey);
+  const latest = entries.findLast(
+    (e): e is typeof e & WriteEntry<TVariables> =>
+      e.coalesceKey === coalesceKey && isEntryOf(definition, e),
+  );
   // Once the view has shown the stored entry, its absence means delivered (onDelivered said
   // 'saved' first) or discarded by the candidate (nothing saved any more).
   if (local.phase === 'stored' && !local.seen && entries.some((e) => e.id === local.id)) {
@@ -92,20 +108,14 @@ export function useOutboxWrite<TResult, TVariables>(
     async (variables: WriteVariables<TVariables>) => {
       setLocal({ phase: 'storing' });
       try {
-        const entry = await enqueue({
-          userId,
-          operation,
-          document: printed,
-          variables,
-          coalesceKey,
-        });
+        const entry = await enqueueWrite(definition, userId, variables, queryClient, coalesceKey);
         setLocal({ phase: 'stored', id: entry.id, variables, seen: false });
       } catch (error) {
         setLocal({ phase: 'idle' }); // not stored: the screen shows no save
         throw error;
       }
     },
-    [userId, operation, printed, coalesceKey],
+    [definition, userId, queryClient, coalesceKey],
   );
 
   const unsentStatus = (attempts: number): OutboxWriteStatus =>
@@ -116,7 +126,7 @@ export function useOutboxWrite<TResult, TVariables>(
     status = 'storing';
   } else if (latest) {
     status = latest.lastError?.permanent ? 'failed' : unsentStatus(latest.attempts);
-    if (status !== 'failed') pending = withoutClientId<TVariables>(latest.variables);
+    if (status !== 'failed') pending = writeVariablesOf(latest);
   } else if (local.phase === 'stored' && !local.seen) {
     // Stored in IndexedDB, not in the view yet.
     status = unsentStatus(0);
@@ -124,17 +134,18 @@ export function useOutboxWrite<TResult, TVariables>(
   } else {
     status = local.phase === 'saved' ? 'saved' : 'idle';
   }
+  // A refused write no longer shows (unsent.ts leaves it out), but the cache still holds what
+  // enqueueWrite put there: read the server's copy again.
+  const shownKeys = definition.shows;
+  useEffect(() => {
+    if (status !== 'failed') return;
+    for (const { queryKey } of shownKeys ?? []) void queryClient.invalidateQueries({ queryKey });
+  }, [status, shownKeys, queryClient]);
+
   return {
     save,
     status,
     error: status === 'failed' ? (latest?.lastError?.message ?? null) : null,
     pending,
   };
-}
-
-function withoutClientId<TVariables>(
-  variables: Record<string, unknown>,
-): WriteVariables<TVariables> {
-  const { clientMutationId: _clientMutationId, ...rest } = variables;
-  return rest as WriteVariables<TVariables>;
 }
