@@ -6,7 +6,8 @@
  * Besides the usual recommended sets, this file keeps the import boundaries of ARCHITECTURE.md:
  * `app → domain`, `server → domain`, `sw → domain`, and the domain imports nothing of theirs (no
  * React, no DOM-only or Node-only code). See `boundaries` below. Inside the app, `featureWalls`
- * keeps each feature folder to itself.
+ * keeps each feature folder to itself; inside the server, `serverDb` keeps src/server/db free of
+ * the modules above it.
  */
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -85,6 +86,12 @@ const boundaries = {
     pkg(BROWSER_ONLY_PACKAGES, 'src/domain must stay free of React, DOM and browser packages.'),
   ],
   domainNode: pkg(NODE_BUILTINS, 'src/domain runs in the browser too: no Node built-ins.'),
+  // The database layer (schema, migrations, connections) sits under the modules: a module imports
+  // db/, never the reverse. What needs both (the seed) lives beside main.ts.
+  serverDb: {
+    regex: '^\\.{1,2}/(?:.*/)?modules(?:/|$)',
+    message: 'src/server/db imports no module: put code that needs both beside main.ts (seed.ts).',
+  },
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -237,6 +244,10 @@ export default defineConfig(
     files: ['src/server/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: restrict(boundaries.server),
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    rules: restrict([...boundaries.server, boundaries.serverDb]),
   },
   {
     files: ['sw/**/*.ts'],

@@ -18,7 +18,7 @@ import {
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { openDatabaseServer, type DatabaseServer } from './db/connect.ts';
 import { pendingMigrations, runMigrations } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed.ts';
 import { storedAssessment } from './modules/assessments/content-store.ts';
 import { StartupRefusal } from './errors.ts';
 import { purgeExpiredRecords } from './modules/maintenance/purge.ts';

@@ -1,6 +1,7 @@
 /**
  * Benchmark: the outbox replaying a long queue of behavioral-survey answers after a time offline.
- * Budget (ARCHITECTURE.md): 500 queued answers replayed in under 10 s, each recorded exactly once.
+ * Budget (ARCHITECTURE.md section 7, Budgets): 500 queued answers replayed in under 10 s, each
+ * recorded exactly once.
  *
  * Starts the real server from source (`node --import tsx src/server/main.ts`) on a throwaway
  * embedded PostgreSQL in a temporary directory, makes a confirmed candidate with a session, then

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { openDatabaseServer } from '../db/connect.ts';
 import { pendingMigrations, runMigrations } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';

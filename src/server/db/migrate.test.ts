@@ -13,7 +13,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 import { ensureDatabase, withDatabase } from './connect.ts';
 import { MIGRATIONS_FOLDER, pendingMigrations, runMigrations } from './migrate.ts';
-import { seed } from './seed.ts';
+import { seed } from '../seed.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../cli/main.ts');
 const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;

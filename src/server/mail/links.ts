@@ -1,4 +1,7 @@
-/** Absolute links in mails, to the app's pages that handle them (see ARCHITECTURE.md, mail links). */
+/**
+ * Absolute links in mails, to the app's pages that handle them (ARCHITECTURE.md section 3, "Mail
+ * links", below the table of REST calls).
+ */
 function pageLink(
   publicUrl: string,
   path: string,

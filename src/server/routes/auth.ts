@@ -1,4 +1,7 @@
-/** Sign-in, sign-out, registration and e-mail confirmation (spec section 7; ARCHITECTURE.md REST table). */
+/**
+ * Sign-in, sign-out, registration and e-mail confirmation (spec section 7; ARCHITECTURE.md section 3,
+ * "REST calls (spec section 7) and their answers").
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   confirmEmailAuthSchema,

@@ -1,4 +1,7 @@
-/** Recruiter Sign In: recruiters use their firm's portal (product decision). */
+/**
+ * Recruiter Sign In: recruiters use their firm's portal (docs/product-decisions.md, "Recruiter Sign
+ * In").
+ */
 import type { FastifyInstance } from 'fastify';
 
 export const RECRUITER_FALLBACK_PATH = '/recruiter-sign-in';

@@ -1,4 +1,7 @@
-/** Password reset by e-mail link (spec section 7; ARCHITECTURE.md REST table). */
+/**
+ * Password reset by e-mail link (spec section 7; ARCHITECTURE.md section 3, "REST calls (spec
+ * section 7) and their answers").
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, resetUserPasswordSchema } from '../../domain/auth-schemas.ts';

@@ -11,7 +11,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { ensureDatabase, withDatabase } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BotCheck } from '../modules/bot-check/bot-check.ts';
 

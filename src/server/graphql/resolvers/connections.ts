@@ -4,7 +4,6 @@
  * invitation code (/join/{code}). Writes are idempotent by clientMutationId and touch only the
  * caller's own rows.
  */
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import { claimInvitationCode } from '../../modules/invitations/claim.ts';
 import {
   listCandidateInvitations,
@@ -16,6 +15,7 @@ import {
 } from '../../modules/invitations/transitions.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
+import { idempotentMutation } from '../idempotent-mutation.ts';
 
 export const connectionsResolvers = {
   Query: {
@@ -25,43 +25,20 @@ export const connectionsResolvers = {
       listCompanyCandidateAssociations(ctx.services.db, requireUser(ctx)),
   },
   Mutation: {
-    updateCandidateInvitation: (_parent, { id, status, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        {
-          userId,
-          key: clientMutationId,
-          operation: 'updateCandidateInvitation',
-          input: { id, status },
-        },
-        (tx) => updateCandidateInvitationStatus(tx, userId, id, status),
-      );
-    },
-    updateCompanyCandidateAssociation: (_parent, { id, status, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        {
-          userId,
-          key: clientMutationId,
-          operation: 'updateCompanyCandidateAssociation',
-          input: { id, status },
-        },
-        (tx) => updateCompanyCandidateAssociationStatus(tx, userId, id, status),
-      );
-    },
-    claimInvitation: (_parent, { code, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      const trimmed = code.trim();
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'claimInvitation', input: { code: trimmed } },
-        (tx) => claimInvitationCode(tx, userId, trimmed, config.INVITATION_LIFETIME_MS),
-      );
-    },
+    updateCandidateInvitation: idempotentMutation(
+      'updateCandidateInvitation',
+      (ctx, { id, status }, tx) => updateCandidateInvitationStatus(tx, ctx.userId, id, status),
+    ),
+    updateCompanyCandidateAssociation: idempotentMutation(
+      'updateCompanyCandidateAssociation',
+      (ctx, { id, status }, tx) =>
+        updateCompanyCandidateAssociationStatus(tx, ctx.userId, id, status),
+    ),
+    claimInvitation: idempotentMutation(
+      'claimInvitation',
+      { parse: ({ code }) => ({ code: code.trim() }) },
+      (ctx, { code }, tx) =>
+        claimInvitationCode(tx, ctx.userId, code, ctx.services.config.INVITATION_LIFETIME_MS),
+    ),
   },
 } satisfies Resolvers;

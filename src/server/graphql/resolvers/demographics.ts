@@ -4,14 +4,13 @@
  * clears every other answer).
  */
 import { personalInformationInputSchema } from '../../../domain/demographics.ts';
-import { UserFacingError } from '../../errors.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import {
   findPersonalInformation,
   savePersonalInformation,
 } from '../../modules/demographics/demographics.ts';
-import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
+import { idempotentMutation } from '../idempotent-mutation.ts';
+import { parseInput } from '../parse-input.ts';
 
 export const demographicsResolvers: Resolvers = {
   UserProfile: {
@@ -19,18 +18,13 @@ export const demographicsResolvers: Resolvers = {
       findPersonalInformation(ctx.services.db, profile.userId),
   },
   Mutation: {
-    updateUserPersonalInformation: (_parent, { clientMutationId, ...input }, ctx) => {
-      const userId = requireUser(ctx);
-      const parsed = personalInformationInputSchema.safeParse(input);
-      if (!parsed.success) {
-        throw new UserFacingError('BAD_USER_INPUT', parsed.error.issues[0]!.message);
-      }
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'updateUserPersonalInformation', input },
-        (tx) => savePersonalInformation(tx, userId, parsed.data),
-      );
-    },
+    updateUserPersonalInformation: idempotentMutation(
+      'updateUserPersonalInformation',
+      {
+        parse: (args) => parseInput(personalInformationInputSchema, args),
+        fingerprint: (_values, args) => args, // the form as sent (stored keys were hashed so)
+      },
+      (ctx, values, tx) => savePersonalInformation(tx, ctx.userId, values),
+    ),
   },
 };

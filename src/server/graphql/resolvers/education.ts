@@ -7,9 +7,9 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import { UserFacingError } from '../../errors.ts';
 import { SCHOOL_SEARCH_MAX_LENGTH, searchSchools } from '../../modules/education/school-search.ts';
 import { listUserSchools, replaceUserSchools } from '../../modules/education/user-schools.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
+import { idempotentMutation } from '../idempotent-mutation.ts';
 
 export const educationResolvers: Resolvers = {
   UserProfile: {
@@ -25,14 +25,8 @@ export const educationResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateUserSchoolsArray: (_parent, { schools, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'updateUserSchoolsArray', input: { schools } },
-        (tx) => replaceUserSchools(tx, userId, schools),
-      );
-    },
+    updateUserSchoolsArray: idempotentMutation('updateUserSchoolsArray', (ctx, { schools }, tx) =>
+      replaceUserSchools(tx, ctx.userId, schools),
+    ),
   },
 };

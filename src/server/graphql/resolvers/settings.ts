@@ -1,9 +1,9 @@
 /**
  * User Settings (spec section 6): `User.settings` and the settings mutations. Each one validates
  * with the shared schemas of src/domain/settings.ts (a bad input changes nothing), acts on the
- * session's own user only, and runs through runIdempotent with its clientMutationId. Passwords
+ * session's own user only, and is an idempotentMutation keyed by its clientMutationId. Passwords
  * never enter the stored request fingerprint: a replay is recognised by its key (and, for the
- * password check, its session) alone.
+ * password writes, its session) alone.
  */
 import type { z } from 'zod';
 import { apiMessages } from '../../../domain/api-messages.ts';
@@ -18,7 +18,6 @@ import {
   userNameSchema,
   visibilitySchema,
 } from '../../../domain/settings.ts';
-import { postgresErrorCode, UNIQUE_VIOLATION, type DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
 import {
   secondaryEmailTakenError,
@@ -29,7 +28,6 @@ import {
   dismissEmailChange,
   initiateEmailChange,
 } from '../../modules/email-change/email-change.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import {
   changePassword,
   loadUserSettings,
@@ -40,224 +38,166 @@ import {
   updateVisibility,
   verifySessionPassword,
 } from '../../modules/settings/settings.ts';
-import { findUserWithIndustry } from '../../modules/users/users.ts';
-import { requireSession, type GraphQLContext } from '../context.ts';
-import { requireUser } from '../errors.ts';
+import { requireSession, type CallerSession } from '../context.ts';
 import type { Resolvers } from '../generated-types.ts';
-import type { UserModel } from '../models.ts';
-import { toUserView } from './user.ts';
+import {
+  idempotentMutation,
+  type MutationInput,
+  type SignedInContext,
+} from '../idempotent-mutation.ts';
+import { parseInput } from '../parse-input.ts';
+import { answeringUser } from './user.ts';
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    throw new UserFacingError(
-      'BAD_USER_INPUT',
-      parsed.error.issues[0]?.message ?? apiMessages.invalidRequest,
-    );
+/** Two accounts racing for one sign-in address: the unique index decides, the loser hears why. */
+const emailTaken = () => new UserFacingError('BAD_USER_INPUT', apiMessages.emailTaken);
+
+/** UpdateUser changes one group at a time: the name, the visibility or the password. */
+type UserUpdate =
+  | { kind: 'name'; name: z.output<typeof userNameSchema> }
+  | { kind: 'visibility'; visibility: z.output<typeof visibilitySchema> }
+  | { kind: 'password'; newPassword: string; caller: CallerSession };
+
+function parseUserUpdate(
+  { firstName, lastName, visibility, password }: MutationInput<'updateUser'>,
+  ctx: SignedInContext,
+): UserUpdate {
+  const caller = requireSession(ctx);
+  const nameGiven = firstName != null || lastName != null;
+  const groups = [nameGiven, visibility != null, password != null].filter(Boolean).length;
+  if (groups !== 1) {
+    throw new UserFacingError('BAD_USER_INPUT', settingsMessages.updateUserOneGroup);
   }
-  return parsed.data;
-}
-
-/** Runs `work` as the idempotent write `operation` of the caller. */
-function write<T>(
-  ctx: GraphQLContext,
-  userId: string,
-  clientMutationId: string,
-  operation: string,
-  input: unknown,
-  work: (tx: DbExecutor) => Promise<T>,
-): Promise<T> {
-  const { db, config } = ctx.services;
-  return runIdempotent(
-    { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-    { userId, key: clientMutationId, operation, input },
-    work,
-  );
-}
-
-async function userView(tx: DbExecutor, userId: string): Promise<UserModel> {
-  const user = await findUserWithIndustry(tx, userId);
-  if (!user) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
-  return toUserView(user);
-}
-
-/** A write that answers the user, with the address-taken race decided by the unique indexes. */
-async function writeUser(
-  ctx: GraphQLContext,
-  userId: string,
-  clientMutationId: string,
-  operation: string,
-  input: unknown,
-  work: (tx: DbExecutor) => Promise<void>,
-  onTaken: () => UserFacingError = () =>
-    new UserFacingError('BAD_USER_INPUT', apiMessages.emailTaken),
-): Promise<UserModel> {
-  try {
-    return await write(ctx, userId, clientMutationId, operation, input, async (tx) => {
-      await work(tx);
-      return userView(tx, userId);
-    });
-  } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw onTaken();
-    throw error;
+  if (nameGiven) return { kind: 'name', name: parseInput(userNameSchema, { firstName, lastName }) };
+  if (visibility != null) {
+    return { kind: 'visibility', visibility: parseInput(visibilitySchema, visibility) };
   }
+  return { kind: 'password', newPassword: parseInput(newPasswordSchema, password), caller };
 }
+
+/** The fingerprint of an UpdateUser: the new password is left out, its session stands for it. */
+function userUpdateFingerprint(update: UserUpdate): unknown {
+  if (update.kind === 'name') return update.name;
+  if (update.kind === 'visibility') return { visibility: update.visibility };
+  return { password: true, sessionId: update.caller.sessionId };
+}
+
+/** A password write of this session: the password itself and the session it was sent in. */
+const passwordWrite = (schema: z.ZodType<string>, password: unknown, ctx: SignedInContext) => ({
+  caller: requireSession(ctx),
+  password: parseInput(schema, password),
+});
 
 export const settingsResolvers = {
   User: {
     settings: (user, _args, ctx) => loadUserSettings(ctx.services.db, user.id),
   },
   Mutation: {
-    updateUser: async (
-      _parent,
-      { clientMutationId, firstName, lastName, visibility, password },
-      ctx,
-    ) => {
-      const caller = requireSession(ctx);
-      const nameGiven = firstName != null || lastName != null;
-      const groups = [nameGiven, visibility != null, password != null].filter(Boolean).length;
-      if (groups !== 1) {
-        throw new UserFacingError('BAD_USER_INPUT', settingsMessages.updateUserOneGroup);
-      }
-      if (nameGiven) {
-        const name = parse(userNameSchema, { firstName, lastName });
-        return writeUser(ctx, caller.userId, clientMutationId, 'updateUser', name, (tx) =>
-          updateUserName(tx, caller.userId, name),
-        );
-      }
-      if (visibility != null) {
-        const value = parse(visibilitySchema, visibility);
-        return writeUser(ctx, caller.userId, clientMutationId, 'updateUser', { visibility }, (tx) =>
-          updateVisibility(tx, caller.userId, value),
-        );
-      }
-      const newPassword = parse(newPasswordSchema, password);
-      return writeUser(
-        ctx,
-        caller.userId,
-        clientMutationId,
-        'updateUser',
-        { password: true, sessionId: caller.sessionId },
-        (tx) => changePassword(tx, ctx.services, caller, newPassword),
-      );
-    },
+    updateUser: idempotentMutation(
+      'updateUser',
+      { parse: parseUserUpdate, fingerprint: userUpdateFingerprint },
+      answeringUser((ctx, update: UserUpdate, tx) => {
+        if (update.kind === 'name') return updateUserName(tx, ctx.userId, update.name);
+        if (update.kind === 'visibility')
+          return updateVisibility(tx, ctx.userId, update.visibility);
+        return changePassword(tx, ctx.services, update.caller, update.newPassword);
+      }),
+    ),
 
-    updateUserName: (_parent, { id, firstName, lastName, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      if (id !== userId) throw new UserFacingError('FORBIDDEN', apiMessages.notYourAccount);
-      const name = parse(userNameSchema, { firstName, lastName });
-      return writeUser(ctx, userId, clientMutationId, 'updateUserName', name, (tx) =>
-        updateUserName(tx, userId, name),
-      );
-    },
-
-    updateUserPassword: (_parent, { password, clientMutationId }, ctx) => {
-      const caller = requireSession(ctx);
-      const newPassword = parse(newPasswordSchema, password);
-      return write(
-        ctx,
-        caller.userId,
-        clientMutationId,
-        'updateUserPassword',
-        { sessionId: caller.sessionId },
-        async (tx) => {
-          await changePassword(tx, ctx.services, caller, newPassword);
-          return true;
+    updateUserName: idempotentMutation(
+      'updateUserName',
+      {
+        parse: ({ id, firstName, lastName }, ctx) => {
+          if (id !== ctx.userId) throw new UserFacingError('FORBIDDEN', apiMessages.notYourAccount);
+          return parseInput(userNameSchema, { firstName, lastName });
         },
-      );
-    },
+      },
+      answeringUser((ctx, name, tx) => updateUserName(tx, ctx.userId, name)),
+    ),
 
-    verifyUserPassword: (_parent, { password, clientMutationId }, ctx) => {
-      const caller = requireSession(ctx);
-      const current = parse(currentPasswordSchema, password);
-      // Keyed to the session: a replay of the key from another session is a conflict, never a
-      // stored "verified".
-      return write(
-        ctx,
-        caller.userId,
-        clientMutationId,
-        'verifyUserPassword',
-        { sessionId: caller.sessionId },
-        (tx) => verifySessionPassword(tx, ctx.services, caller, current, ctx.request.ip),
-      );
-    },
+    updateUserPassword: idempotentMutation(
+      'updateUserPassword',
+      {
+        parse: ({ password }, ctx) => passwordWrite(newPasswordSchema, password, ctx),
+        fingerprint: ({ caller }) => ({ sessionId: caller.sessionId }),
+      },
+      async (ctx, { caller, password }, tx) => {
+        await changePassword(tx, ctx.services, caller, password);
+        return true;
+      },
+    ),
 
-    initiateChangeEmail: (_parent, { email, clientMutationId }, ctx) => {
-      const caller = requireSession(ctx);
-      const newEmail = parse(newEmailSchema, email);
-      return writeUser(
-        ctx,
-        caller.userId,
-        clientMutationId,
-        'initiateChangeEmail',
-        { email: newEmail, sessionId: caller.sessionId },
-        (tx) => initiateEmailChange(tx, ctx.services, caller, newEmail),
-      );
-    },
+    // Keyed to the session: a replay of the key from another session is a conflict, never a
+    // stored "verified".
+    verifyUserPassword: idempotentMutation(
+      'verifyUserPassword',
+      {
+        parse: ({ password }, ctx) => passwordWrite(currentPasswordSchema, password, ctx),
+        fingerprint: ({ caller }) => ({ sessionId: caller.sessionId }),
+      },
+      (ctx, { caller, password }, tx) =>
+        verifySessionPassword(tx, ctx.services, caller, password, ctx.request.ip),
+    ),
 
-    cancelChangeEmail: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      return writeUser(ctx, userId, clientMutationId, 'cancelChangeEmail', {}, (tx) =>
-        cancelEmailChange(tx, userId),
-      );
-    },
+    initiateChangeEmail: idempotentMutation(
+      'initiateChangeEmail',
+      {
+        parse: ({ email }, ctx) => ({
+          caller: requireSession(ctx),
+          email: parseInput(newEmailSchema, email),
+        }),
+        fingerprint: ({ caller, email }) => ({ email, sessionId: caller.sessionId }),
+        onUniqueViolation: emailTaken,
+      },
+      answeringUser((ctx, { caller, email }, tx) =>
+        initiateEmailChange(tx, ctx.services, caller, email),
+      ),
+    ),
 
-    dismissChangeEmail: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      return writeUser(ctx, userId, clientMutationId, 'dismissChangeEmail', {}, (tx) =>
-        dismissEmailChange(tx, userId),
-      );
-    },
+    cancelChangeEmail: idempotentMutation(
+      'cancelChangeEmail',
+      answeringUser((ctx, _input, tx) => cancelEmailChange(tx, ctx.userId)),
+    ),
 
-    initiateChangeSecondaryEmail: (_parent, { email, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const secondaryEmail = parse(settingsSecondaryEmailSchema, email);
-      return writeUser(
-        ctx,
-        userId,
-        clientMutationId,
-        'initiateChangeSecondaryEmail',
-        { email: secondaryEmail },
-        (tx) => setSecondaryEmail(tx, ctx.services, userId, secondaryEmail),
-        secondaryEmailTakenError,
-      );
-    },
+    dismissChangeEmail: idempotentMutation(
+      'dismissChangeEmail',
+      answeringUser((ctx, _input, tx) => dismissEmailChange(tx, ctx.userId)),
+    ),
 
-    swapPrimaryAndSecondaryEmails: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      return writeUser(ctx, userId, clientMutationId, 'swapPrimaryAndSecondaryEmails', {}, (tx) =>
-        swapPrimaryAndSecondaryEmails(tx, userId),
-      );
-    },
+    initiateChangeSecondaryEmail: idempotentMutation(
+      'initiateChangeSecondaryEmail',
+      {
+        parse: ({ email }) => ({ email: parseInput(settingsSecondaryEmailSchema, email) }),
+        onUniqueViolation: secondaryEmailTakenError,
+      },
+      answeringUser((ctx, { email }, tx) => setSecondaryEmail(tx, ctx.services, ctx.userId, email)),
+    ),
 
-    updateUserLinkedInUrl: (_parent, { linkedInUrl, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const url = parse(linkedInUrlUpdateSchema, linkedInUrl);
-      return writeUser(ctx, userId, clientMutationId, 'updateUserLinkedInUrl', { url }, (tx) =>
-        setLinkedInUrl(tx, userId, url),
-      );
-    },
+    swapPrimaryAndSecondaryEmails: idempotentMutation(
+      'swapPrimaryAndSecondaryEmails',
+      { onUniqueViolation: emailTaken },
+      answeringUser((ctx, _input, tx) => swapPrimaryAndSecondaryEmails(tx, ctx.userId)),
+    ),
 
-    deleteUserLinkedInUrl: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      return writeUser(ctx, userId, clientMutationId, 'deleteUserLinkedInUrl', {}, (tx) =>
-        setLinkedInUrl(tx, userId, null),
-      );
-    },
+    updateUserLinkedInUrl: idempotentMutation(
+      'updateUserLinkedInUrl',
+      { parse: ({ linkedInUrl }) => ({ url: parseInput(linkedInUrlUpdateSchema, linkedInUrl) }) },
+      answeringUser((ctx, { url }, tx) => setLinkedInUrl(tx, ctx.userId, url)),
+    ),
 
-    updateUserPhoneNumber: (_parent, { phoneNumber, locale, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const phone = parse(phoneNumberUpdateSchema, { phoneNumber, locale });
-      return writeUser(ctx, userId, clientMutationId, 'updateUserPhoneNumber', phone, (tx) =>
-        setPhoneNumber(tx, userId, phone),
-      );
-    },
+    deleteUserLinkedInUrl: idempotentMutation(
+      'deleteUserLinkedInUrl',
+      answeringUser((ctx, _input, tx) => setLinkedInUrl(tx, ctx.userId, null)),
+    ),
 
-    deleteUserPhoneNumber: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      return writeUser(ctx, userId, clientMutationId, 'deleteUserPhoneNumber', {}, (tx) =>
-        setPhoneNumber(tx, userId, null),
-      );
-    },
+    updateUserPhoneNumber: idempotentMutation(
+      'updateUserPhoneNumber',
+      { parse: (args) => parseInput(phoneNumberUpdateSchema, args) },
+      answeringUser((ctx, phone, tx) => setPhoneNumber(tx, ctx.userId, phone)),
+    ),
+
+    deleteUserPhoneNumber: idempotentMutation(
+      'deleteUserPhoneNumber',
+      answeringUser((ctx, _input, tx) => setPhoneNumber(tx, ctx.userId, null)),
+    ),
   },
 } satisfies Resolvers;

@@ -4,33 +4,15 @@
  * (a replay answers the first result and writes nothing again). Everything concerns the caller's
  * own survey only; the rules are in modules/survey.
  */
-import type { SurveyAnswerValue } from '../../../domain/survey.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import {
   completeSurvey,
   findUserSurveyAnswers,
   saveSurveyAnswer,
   surveyDefinitionFor,
 } from '../../modules/survey/survey.ts';
-import type { GraphQLContext } from '../context.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
-
-function saveAnswer(
-  ctx: GraphQLContext,
-  operation: string,
-  clientMutationId: string,
-  questionId: string,
-  answer: SurveyAnswerValue,
-) {
-  const userId = requireUser(ctx);
-  const { db, config } = ctx.services;
-  return runIdempotent(
-    { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-    { userId, key: clientMutationId, operation, input: { questionId, ...answer } },
-    (tx) => saveSurveyAnswer(tx, userId, questionId, answer),
-  );
-}
+import { idempotentMutation } from '../idempotent-mutation.ts';
 
 export const surveyResolvers = {
   Query: {
@@ -40,20 +22,17 @@ export const surveyResolvers = {
       findUserSurveyAnswers(ctx.services.db, requireUser(ctx)),
   },
   Mutation: {
-    setUserSurveyAnswer: (_parent, { questionId, value, clientMutationId }, ctx) =>
-      saveAnswer(ctx, 'setUserSurveyAnswer', clientMutationId, questionId, { value }),
-    setUserSurveyAnswerMultiValue: (_parent, { questionId, multiValue, clientMutationId }, ctx) =>
-      saveAnswer(ctx, 'setUserSurveyAnswerMultiValue', clientMutationId, questionId, {
-        multiValue,
-      }),
-    setUserSurveyComplete: (_parent, { clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'setUserSurveyComplete', input: {} },
-        (tx) => completeSurvey(tx, userId),
-      );
-    },
+    setUserSurveyAnswer: idempotentMutation(
+      'setUserSurveyAnswer',
+      (ctx, { questionId, value }, tx) => saveSurveyAnswer(tx, ctx.userId, questionId, { value }),
+    ),
+    setUserSurveyAnswerMultiValue: idempotentMutation(
+      'setUserSurveyAnswerMultiValue',
+      (ctx, { questionId, multiValue }, tx) =>
+        saveSurveyAnswer(tx, ctx.userId, questionId, { multiValue }),
+    ),
+    setUserSurveyComplete: idempotentMutation('setUserSurveyComplete', (ctx, _input, tx) =>
+      completeSurvey(tx, ctx.userId),
+    ),
   },
 } satisfies Resolvers;

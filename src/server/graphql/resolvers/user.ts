@@ -3,7 +3,6 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
 import { findPendingSecondaryEmail } from '../../modules/contact-info/contact-info.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import { loadProfileCompletion } from '../../modules/profile-completion/profile-completion.ts';
 import {
   findUserWithIndustry,
@@ -11,6 +10,7 @@ import {
   type UserWithIndustry,
 } from '../../modules/users/users.ts';
 import { requireUser } from '../errors.ts';
+import { type SignedInContext, idempotentMutation } from '../idempotent-mutation.ts';
 import type { Resolvers } from '../generated-types.ts';
 import type { UserModel } from '../models.ts';
 
@@ -40,6 +40,19 @@ async function loadUserView(db: DbExecutor, userId: string): Promise<UserModel> 
   return toUserView(found);
 }
 
+/**
+ * A write that answers the caller's user as it is once `change` is done (inside the write's
+ * transaction, so that a replay answers the same user).
+ */
+export function answeringUser<Input>(
+  change: (ctx: SignedInContext, input: Input, tx: DbExecutor) => Promise<unknown>,
+): (ctx: SignedInContext, input: Input, tx: DbExecutor) => Promise<UserModel> {
+  return async (ctx, input, tx) => {
+    await change(ctx, input, tx);
+    return loadUserView(tx, ctx.userId);
+  };
+}
+
 export const userResolvers: Resolvers = {
   User: {
     userProfile: (user) => ({ userId: user.id }),
@@ -52,22 +65,13 @@ export const userResolvers: Resolvers = {
     user: (_parent, _args, ctx) => loadUserView(ctx.services.db, requireUser(ctx)),
   },
   Mutation: {
-    setAccountType: (_parent, { accountType, clientMutationId }, ctx) => {
-      const userId = requireUser(ctx);
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'setAccountType', input: { accountType } },
-        async (tx) => {
-          if (!(await setAccountTypeOnce(tx, userId, accountType))) {
-            throw new UserFacingError(
-              'ACCOUNT_TYPE_ALREADY_SET',
-              apiMessages.accountTypeAlreadySet,
-            );
-          }
-          return loadUserView(tx, userId);
-        },
-      );
-    },
+    setAccountType: idempotentMutation(
+      'setAccountType',
+      answeringUser(async (ctx, { accountType }, tx) => {
+        if (!(await setAccountTypeOnce(tx, ctx.userId, accountType))) {
+          throw new UserFacingError('ACCOUNT_TYPE_ALREADY_SET', apiMessages.accountTypeAlreadySet);
+        }
+      }),
+    ),
   },
 };

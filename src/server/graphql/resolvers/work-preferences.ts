@@ -5,15 +5,15 @@
  * coordinate or a mixed state is refused and nothing is written).
  */
 import { workPreferencesInputSchema } from '../../../domain/work-preferences.ts';
-import { UserFacingError } from '../../errors.ts';
 import { searchGeo } from '../../modules/geo/geo-search.ts';
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import {
   findWorkPreferences,
   saveWorkPreferences,
 } from '../../modules/work-preferences/work-preferences.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
+import { idempotentMutation } from '../idempotent-mutation.ts';
+import { parseInput } from '../parse-input.ts';
 
 export const workPreferencesResolvers: Resolvers = {
   UserProfile: {
@@ -28,18 +28,13 @@ export const workPreferencesResolvers: Resolvers = {
       findWorkPreferences(ctx.services.db, requireUser(ctx)),
   },
   Mutation: {
-    updateUserLocationPreferences: (_parent, { clientMutationId, ...input }, ctx) => {
-      const userId = requireUser(ctx);
-      const parsed = workPreferencesInputSchema.safeParse(input);
-      if (!parsed.success) {
-        throw new UserFacingError('BAD_USER_INPUT', parsed.error.issues[0]!.message);
-      }
-      const { db, config } = ctx.services;
-      return runIdempotent(
-        { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-        { userId, key: clientMutationId, operation: 'updateUserLocationPreferences', input },
-        (tx) => saveWorkPreferences(tx, userId, parsed.data),
-      );
-    },
+    updateUserLocationPreferences: idempotentMutation(
+      'updateUserLocationPreferences',
+      {
+        parse: (args) => parseInput(workPreferencesInputSchema, args),
+        fingerprint: (_preferences, args) => args, // the form as sent (stored keys were hashed so)
+      },
+      (ctx, preferences, tx) => saveWorkPreferences(tx, ctx.userId, preferences),
+    ),
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The registration bot check. Off unless RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are both set
- * (product decision): then the client loads reCAPTCHA and the server verifies its token. Off, no
+ * (docs/product-decisions.md, "bot check"): then the client loads reCAPTCHA and the server verifies its token. Off, no
  * network call is ever made and every registration passes.
  */
 import type { Config } from '../../config.ts';

@@ -34,7 +34,7 @@ export interface IdempotentWrite {
 
 export interface IdempotencyOptions {
   db: Database;
-  /** How long a key is remembered (product decision: 30 days). */
+  /** How long a key is remembered (docs/product-decisions.md, "idempotency keys on the server"). */
   lifetimeMs: number;
 }
 

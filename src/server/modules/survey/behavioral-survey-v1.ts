@@ -1,6 +1,6 @@
 /**
  * The behavioral questionnaire, version 1: original work-style questions written for this product
- * (not taken from any published instrument). Seeded into survey_definitions by db/seed.ts.
+ * (not taken from any published instrument). Seeded into survey_definitions by src/server/seed.ts.
  *
  * Never edit a seeded version: candidates' answers refer to its question and choice ids. A change
  * of content is a new file with a new id and version (the seed inserts it; started candidates keep

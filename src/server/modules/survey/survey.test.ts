@@ -11,7 +11,7 @@ import {
   type SurveyField,
 } from '../../../domain/survey.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed.ts';
 import { surveyDefinitions } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
 import { behavioralSurveyV1 } from './behavioral-survey-v1.ts';

@@ -1,6 +1,6 @@
 /**
- * The settings writes that need a connection (product decision: the password, the sign-in address
- * and the secondary address): sent at once with a fresh clientMutationId, never queued. The
+ * The settings writes that need a connection (the password, the sign-in address and the secondary
+ * address: docs/product-decisions.md, "what needs a connection, and says so"): sent at once with a fresh clientMutationId, never queued. The
  * screens disable them offline and say so.
  */
 import { graphql } from '../../../gql/gql.ts';

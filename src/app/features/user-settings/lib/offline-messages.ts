@@ -1,6 +1,7 @@
 /**
- * What User Settings says about the changes that need a connection (product decision: password,
- * e-mail and secondary-address changes are never queued), and how a failed direct call reads.
+ * What User Settings says about the changes that need a connection (password, e-mail and
+ * secondary-address changes are never queued: docs/product-decisions.md, "what needs a connection,
+ * and says so"), and how a failed direct call reads.
  */
 import { isNetworkError } from '../../../lib/api/errors.ts';
 

@@ -1,15 +1,18 @@
 /**
  * Reference data every installation needs. Idempotent: safe to run at every start, and by several
  * replicas starting at once, which take turns under the schema lock (docs/decisions/026).
+ *
+ * It lives beside main.ts, not in db/: it writes the modules' content (institutions, the survey, the
+ * assessments), and db/ sits below the modules and imports none of them (eslint.config.js).
  */
 import { sql } from 'drizzle-orm';
-import { INDUSTRY_CONTEXTS } from '../../domain/constants.ts';
-import { seedAssessmentContents } from '../modules/assessments/content-store.ts';
-import { seedInstitutions } from '../modules/education/institutions.ts';
-import { seedSurveyDefinitions } from '../modules/survey/survey.ts';
-import type { DbExecutor } from './client.ts';
-import { withSchemaLock } from './migrate.ts';
-import { industryContexts } from './schema.ts';
+import { INDUSTRY_CONTEXTS } from '../domain/constants.ts';
+import type { DbExecutor } from './db/client.ts';
+import { withSchemaLock } from './db/migrate.ts';
+import { industryContexts } from './db/schema.ts';
+import { seedAssessmentContents } from './modules/assessments/content-store.ts';
+import { seedInstitutions } from './modules/education/institutions.ts';
+import { seedSurveyDefinitions } from './modules/survey/survey.ts';
 
 export async function seed(db: DbExecutor): Promise<void> {
   await withSchemaLock(db, async (tx) => {
