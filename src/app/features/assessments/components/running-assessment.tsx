@@ -43,6 +43,7 @@ import {
 } from '../api/get-next-section-information.ts';
 import {
   type SectionQuestions as SectionQuestionsData,
+  refetchSectionQuestions,
   sectionQuestionsQueryKey,
   useSectionQuestions,
 } from '../api/get-next-section-questions.ts';
@@ -242,7 +243,7 @@ export function RunningAssessment({
         .fetchQuery(sectionInformationQueryOptions(assessmentId))
         .then((data) => {
           if (data.nextAssessmentSectionInformation.id === sectionId)
-            return queryClient.refetchQueries({ queryKey: questionsKey, exact: true });
+            return refetchSectionQuestions(queryClient, assessmentId, sectionId);
         })
         .catch(() => undefined);
     };
