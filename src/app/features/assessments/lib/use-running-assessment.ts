@@ -62,12 +62,12 @@ import {
   type ShownBody,
   shownBody,
 } from './running-assessment-state.ts';
-import { isLastSection, nextAction } from './section-flow.ts';
+import { isLastSection, nextAction, type RunnerVariant } from './section-flow.ts';
 import { useCountdown } from './use-countdown.ts';
 
 export interface RunningAssessmentOptions {
   assessmentId: string;
-  variant: 'cognitive' | 'lateral';
+  variant: RunnerVariant;
   landingPath: string;
   userId: string;
 }
