@@ -26,22 +26,18 @@ vi.mock('../../../lib/api/graphql.ts', async (importOriginal) => ({
   },
 }));
 
-const { createAppQueryClient, refreshRestoredQueries } = await import(
-  '../../../lib/query-client.tsx'
-);
+const { createAppQueryClient, refreshRestoredQueries } =
+  await import('../../../lib/query-client.tsx');
 const { assessmentsQueryKey, userQueryKey } = await import('../../../lib/api/query-keys.ts');
-const { candidateAssessmentsQueryKey } = await import(
-  '../../../lib/api/get-candidate-assessments.ts'
-);
-const { candidateInvitationsQueryKey } = await import(
-  '../../../lib/api/get-candidate-invitations.ts'
-);
+const { candidateAssessmentsQueryKey } =
+  await import('../../../lib/api/get-candidate-assessments.ts');
+const { candidateInvitationsQueryKey } =
+  await import('../../../lib/api/get-candidate-invitations.ts');
 const { userSurveyAnswersQueryKey } = await import('../../../lib/api/get-user-survey-answers.ts');
 const { assessmentQueryKey } = await import('./get-assessment.ts');
 const { sectionInformationQueryKey } = await import('./get-next-section-information.ts');
-const { refetchSectionQuestions, sectionQuestionsQueryOptions } = await import(
-  './get-next-section-questions.ts'
-);
+const { refetchSectionQuestions, sectionQuestionsQueryOptions } =
+  await import('./get-next-section-questions.ts');
 
 const ASSESSMENT = 'cognitive-v1';
 
