@@ -265,7 +265,8 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
 /**
  * After the device's copy is restored, every query is asked for again. A request already on its
  * way (the shell's GetUserBootstrap, sent while the copy was being restored) is as fresh: it is
- * joined, not cancelled and sent again as three single queries.
+ * joined, not cancelled and sent again as three single queries. Queries with a 'static' staleTime
+ * are left alone: the one that starts a section's clock (docs/decisions/036).
  */
 export function refreshRestoredQueries(client: QueryClient): Promise<void> {
   return client.invalidateQueries(undefined, { cancelRefetch: false });

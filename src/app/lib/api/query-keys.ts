@@ -9,3 +9,13 @@ export const assessmentsQueryKey = ['assessments'] as const;
 
 /** GetUserProfileCompletion: what the profile pages' writes make stale. */
 export const profileCompletionQueryKey = [...userQueryKey, 'profileCompletion'] as const;
+
+/**
+ * GetNextAssessmentSectionQuestions, by assessment and section. Serving it starts a timed section's
+ * clock on the server, so its key is under no prefix that anything invalidates (every other key
+ * starts with another root): an invalidation must never ask for it by accident, and only the
+ * runner asks, when the candidate starts the section or once it knows the section is still the
+ * one shown (docs/decisions/036-running-assessment-reducer.md).
+ */
+export const sectionQuestionsQueryKey = (assessmentId: string, sectionId: string) =>
+  ['section-clock', assessmentId, sectionId] as const;

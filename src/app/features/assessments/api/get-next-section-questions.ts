@@ -6,11 +6,20 @@
  * The query is kept per section (the key carries the section id the information named), and its
  * result carries when and how fast it arrived, so that the countdown can be resumed from the
  * persisted cache after a reload offline (lib/deadline-timer.ts).
+ *
+ * Nothing but the runner may ask for it (docs/decisions/036-running-assessment-reducer.md): its key
+ * has a root of its own (lib/api/query-keys.ts), and its staleTime is 'static', which TanStack
+ * Query never refetches on an invalidation (not even the no-filter one after a restore,
+ * lib/query-client.tsx), on mount, focus or reconnect. The runner asks again on purpose through
+ * refetchSectionQuestions.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { GetNextAssessmentSectionQuestionsQuery } from '../../../gql/graphql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
+import { sectionQuestionsQueryKey } from '../../../lib/api/query-keys.ts';
+
+export { sectionQuestionsQueryKey };
 
 export const GetNextAssessmentSectionQuestionsDocument = graphql(`
   query GetNextAssessmentSectionQuestions($assessmentID: ID!) {
@@ -37,9 +46,6 @@ export interface SectionQuestions extends SectionQuestionsData {
   roundTripMs: number;
 }
 
-export const sectionQuestionsQueryKey = (assessmentId: string, sectionId: string) =>
-  ['assessments', assessmentId, 'sectionQuestions', sectionId] as const;
-
 export async function fetchSectionQuestions(assessmentId: string): Promise<SectionQuestions> {
   const sent = performance.now();
   const data = await gqlRequest(GetNextAssessmentSectionQuestionsDocument, {
@@ -56,12 +62,26 @@ export const sectionQuestionsQueryOptions = (assessmentId: string, sectionId: st
   queryOptions({
     queryKey: sectionQuestionsQueryKey(assessmentId, sectionId),
     queryFn: () => fetchSectionQuestions(assessmentId),
-    // The runner refetches when it needs the server's time (reconnect, tab shown again).
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    // Never asked again by the library: the runner refetches when it needs the server's time
+    // (reconnect, tab shown again), once it knows the section is still the next one.
+    staleTime: 'static',
   });
 
 export function useSectionQuestions(assessmentId: string, sectionId: string, enabled: boolean) {
   return useQuery({ ...sectionQuestionsQueryOptions(assessmentId, sectionId), enabled });
+}
+
+/**
+ * Asks the server again for the questions of `sectionId` (its time left), joining a request already
+ * on its way. Only for a section whose clock runs: asking after its close starts the next one's.
+ */
+export function refetchSectionQuestions(
+  queryClient: QueryClient,
+  assessmentId: string,
+  sectionId: string,
+): Promise<SectionQuestions> {
+  return queryClient.fetchQuery({
+    ...sectionQuestionsQueryOptions(assessmentId, sectionId),
+    staleTime: 0,
+  });
 }
