@@ -5,10 +5,30 @@
  * The outbox and the registry are imported lazily here and in main.tsx: nothing is sent without a
  * session, so the public pages' first load does without them.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userQueryKey } from '../lib/api/query-keys.ts';
 import { useSession } from '../lib/session.ts';
+
+/** Runs each delivered write's declared cache changes; returns the unsubscribe. */
+export async function followDeliveredWrites(queryClient: QueryClient): Promise<() => void> {
+  const [{ onDelivered }, { applyDelivered }, { writeVariablesOf }, { writeFor }] =
+    await Promise.all([
+      import('../lib/outbox/outbox.ts'),
+      import('../lib/writes/cache.ts'),
+      import('../lib/writes/define-write.ts'),
+      import('./write-registry.ts'),
+    ]);
+  return onDelivered((entry, result) => {
+    const write = writeFor(entry.operation);
+    if (!write) {
+      // Stored by an older build under a name this one no longer has: read the user again.
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      return;
+    }
+    void applyDelivered(queryClient, write, writeVariablesOf(entry as never), result);
+  });
+}
 
 export function OutboxSync() {
   const queryClient = useQueryClient();
@@ -17,28 +37,10 @@ export function OutboxSync() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([
-      import('../lib/outbox/outbox.ts'),
-      import('../lib/writes/cache.ts'),
-      import('../lib/writes/define-write.ts'),
-      import('./write-registry.ts'),
-    ]).then(
-      ([
-        { onDelivered, drainOutboxNow },
-        { applyDelivered },
-        { writeVariablesOf },
-        { writeFor },
-      ]) => {
-        if (cancelled) return;
-        stop = onDelivered((entry, result) => {
-          const write = writeFor(entry.operation);
-          if (!write) {
-            // Stored by an older build under a name this one no longer has: read the user again.
-            void queryClient.invalidateQueries({ queryKey: userQueryKey });
-            return;
-          }
-          void applyDelivered(queryClient, write, writeVariablesOf(entry as never), result);
-        });
+    void Promise.all([followDeliveredWrites(queryClient), import('../lib/outbox/outbox.ts')]).then(
+      ([unsubscribe, { drainOutboxNow }]) => {
+        if (cancelled) return unsubscribe();
+        stop = unsubscribe;
         drainOutboxNow();
       },
     );

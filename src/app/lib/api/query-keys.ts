@@ -18,4 +18,7 @@ export const profileCompletionQueryKey = [...userQueryKey, 'profileCompletion'] 
  * one shown (docs/decisions/036-running-assessment-reducer.md).
  */
 export const sectionQuestionsQueryKey = (assessmentId: string, sectionId: string) =>
-  ['section-clock', assessmentId, sectionId] as const;
+  [...sectionClockQueryKey, assessmentId, sectionId] as const;
+
+/** Every cached GetNextAssessmentSectionQuestions (an answer's write changes the one holding it). */
+export const sectionClockQueryKey = ['section-clock'] as const;

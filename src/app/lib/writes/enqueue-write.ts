@@ -49,3 +49,16 @@ export async function enqueueWrite<TResult, TVariables>(
   if (queryClient) applyCacheChanges(queryClient, definition.shows, variables);
   return entry;
 }
+
+/**
+ * Shows a write's declared `shows` changes in the cache now, before it is stored: for a screen
+ * whose control must reflect the choice at once (a picked answer), or one that shows a stored
+ * choice only after its own confirmation (the account type chooser).
+ */
+export function showWrite<TResult, TVariables>(
+  queryClient: QueryClient,
+  definition: WriteDefinition<TResult, TVariables>,
+  variables: WriteVariables<TVariables>,
+): void {
+  applyCacheChanges(queryClient, definition.shows, variables);
+}

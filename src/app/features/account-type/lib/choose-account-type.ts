@@ -10,8 +10,7 @@ import {
   type AccountType,
 } from '../../../../domain/constants.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
-import { applyCacheChanges } from '../../../lib/writes/cache.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite, showWrite } from '../../../lib/writes/enqueue-write.ts';
 import { setAccountTypeWrite } from '../api/set-account-type.ts';
 
 export const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -24,7 +23,7 @@ export async function storeAccountType(userId: string, accountType: AccountType)
 
 /** The write's declared change, now: the cached user gets the type; the refetch confirms it. */
 export function applyAccountType(queryClient: QueryClient, accountType: AccountType): void {
-  applyCacheChanges(queryClient, setAccountTypeWrite.shows, { accountType });
+  showWrite(queryClient, setAccountTypeWrite, { accountType });
   // Not tied to the chooser's lifetime: it is gone by then.
   window.setTimeout(() => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });

@@ -3,12 +3,15 @@
  * responses (entries drain in order), so the server scores the section with every answer given.
  * MANUAL: the candidate moved on; TIMER: the countdown reached zero (possibly offline).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { graphql } from '../../../gql/gql.ts';
+import type { GetAssessmentQuery } from '../../../gql/graphql.ts';
 import { candidateAssessmentsQueryKey } from '../../../lib/api/get-candidate-assessments.ts';
 import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
+import { isAssessmentQueryKey, withSectionComplete } from './get-assessment.ts';
 import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const AssessmentSectionCloseDocument = graphql(`
@@ -29,6 +32,12 @@ export const AssessmentSectionCloseDocument = graphql(`
 export const sectionCloseWrite = defineWrite({
   operation: 'AssessmentSectionClose',
   document: AssessmentSectionCloseDocument,
+  // Stored, the assessment's progress counts the section as complete (the spec's local close).
+  shows: [
+    changeEach<unknown, { id: string }>(assessmentsQueryKey, (data, { id }, queryKey) =>
+      isAssessmentQueryKey(queryKey) ? withSectionComplete(data as GetAssessmentQuery, id) : data,
+    ),
+  ],
   delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
 });
 
@@ -38,6 +47,7 @@ export function enqueueSectionClose(
   userId: string,
   sectionId: string,
   closeType: SectionCloseType,
+  queryClient?: QueryClient,
 ): Promise<OutboxEntry> {
-  return enqueueWrite(sectionCloseWrite, userId, { id: sectionId, closeType });
+  return enqueueWrite(sectionCloseWrite, userId, { id: sectionId, closeType }, queryClient);
 }

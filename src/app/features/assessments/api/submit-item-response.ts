@@ -12,8 +12,11 @@
  */
 import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
+import { sectionClockQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { defineWrite } from '../../../lib/writes/define-write.ts';
+import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
+import { type Answer, withAnswer } from '../lib/served-answers.ts';
+import type { SectionQuestions } from './get-next-section-questions.ts';
 import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const SubmitItemResponseDocument = graphql(`
@@ -36,17 +39,40 @@ export const SubmitItemResponseDocument = graphql(`
 `);
 
 /**
- * No coalesce key, and delivery changes no query: the answer is already in the served questions'
- * cache (the runner put it there), and the result's `timeRemaining` goes to the runner's clock.
+ * No coalesce key. The answer shows in the served questions that hold its item (at once: the runner
+ * shows it before storing it), and again when delivered, since the outbox no longer shows it then.
+ * Delivery refetches nothing; the result's `timeRemaining` goes to the runner's clock.
  */
 export const submitItemResponseWrite = defineWrite({
   operation: 'SubmitItemResponse',
   document: SubmitItemResponseDocument,
+  shows: [
+    changeEach<SectionQuestions, { id: string; values: Answer | ItemResponseValue }>(
+      sectionClockQueryKey,
+      (data, { id, values }) => ({
+        ...data,
+        itemGroups: withAnswer(data.itemGroups, id, Array.isArray(values) ? values : [values]),
+      }),
+    ),
+  ],
 });
 
 export const SUBMIT_ITEM_RESPONSE_OPERATION = submitItemResponseWrite.operation;
 
 export type ResponseValue = ItemResponseValue;
+
+/** The variables of an answer to `itemId`, answered now unless told otherwise. */
+export function itemResponseVariables(
+  itemId: string,
+  values: readonly ResponseValue[],
+  answeredAt: Date = new Date(),
+) {
+  return {
+    id: itemId,
+    values: values.map((v) => ({ ...v })),
+    timestamp: answeredAt.toISOString(),
+  };
+}
 
 export function enqueueItemResponse(
   userId: string,
@@ -54,11 +80,11 @@ export function enqueueItemResponse(
   values: readonly ResponseValue[],
   answeredAt: Date = new Date(),
 ): Promise<OutboxEntry> {
-  return enqueueWrite(submitItemResponseWrite, userId, {
-    id: itemId,
-    values: values.map((v) => ({ ...v })),
-    timestamp: answeredAt.toISOString(),
-  });
+  return enqueueWrite(
+    submitItemResponseWrite,
+    userId,
+    itemResponseVariables(itemId, values, answeredAt),
+  );
 }
 
 /** The result of a delivered SubmitItemResponse, or null for any other write. */

@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import axe from 'axe-core';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
@@ -156,6 +157,7 @@ vi.mock('../../../lib/api/graphql.ts', async (importOriginal) => ({
 const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const outbox = await import('../../../lib/outbox/outbox.ts');
 const { AssessmentRunner } = await import('./assessment-runner.tsx');
+const { followDeliveredWrites } = await import('../../../app/outbox-sync.tsx');
 
 const operationOf = (document: string) => /(mutation|query)\s+(\w+)/.exec(document)?.[2] ?? '';
 /** What the sender saw (every write with its coalesce key, as stored). */
@@ -196,12 +198,20 @@ beforeEach(() => {
   setOnline(true);
 });
 
+const stopDeliveries: (() => void)[] = [];
 afterEach(async () => {
   cleanup();
+  for (const stop of stopDeliveries.splice(0)) stop();
   for (const entry of outbox.getOutboxState().entries) await outbox.discardOutboxEntry(entry.id);
 });
 
-function renderRunner(variant: 'cognitive' | 'lateral', locks: LockManagerLike | null = null) {
+/** The runner as the app mounts it: with OutboxSync running the writes' delivery declarations. */
+async function renderRunner(
+  variant: 'cognitive' | 'lateral',
+  locks: LockManagerLike | null = null,
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stopDeliveries.push(await followDeliveredWrites(queryClient));
   return renderWithProviders(
     <AssessmentRunner
       assessmentId="lateral-v1"
@@ -211,7 +221,7 @@ function renderRunner(variant: 'cognitive' | 'lateral', locks: LockManagerLike |
       nextSteps={[{ id: 'resume', label: 'Resume', href: '/resume' }]}
       locks={locks}
     />,
-    { path: '/assessments/lateral-app' },
+    { path: '/assessments/lateral-app', queryClient },
   );
 }
 
@@ -235,7 +245,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
       { id: 's1', title: 'Welcome', limitSeconds: null, informational: true, groups: [] },
       { id: 's2', title: 'Your views', limitSeconds: null, groups: [choiceGroup] },
     ];
-    const view = renderRunner('lateral');
+    const view = await renderRunner('lateral');
     await waitFor(() => expect(heading().textContent).toBe('Welcome'));
     expect(screen.getByText('Instructions of Welcome')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '0% of sections completed' })).toBeTruthy();
@@ -281,7 +291,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
       { id: 'c1', title: 'Verbal', limitSeconds: 600, groups: [choiceGroup] },
       { id: 'c2', title: 'Numbers', limitSeconds: 600, groups: [textGroup] },
     ];
-    renderRunner('cognitive');
+    await renderRunner('cognitive');
     await waitFor(() => expect(heading().textContent).toBe('Verbal'));
     expect(screen.getByText('Time limit: 10 minutes.')).toBeTruthy();
     fireEvent.click(button('Next'));
@@ -312,7 +322,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     api.status.set('c1', 'IN_PROGRESS');
     api.deadline.set('c1', Date.now() + 125_000);
     api.responses.set('i-mc', [{ id: 'o-stone' }]);
-    renderRunner('cognitive');
+    await renderRunner('cognitive');
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/02:0[45]$/));
     expect(heading().textContent).toBe('Verbal');
     // The answer given before the reload shows.
@@ -323,7 +333,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
   it('goes to the landing page when no section is left', async () => {
     api.sections = [{ id: 's1', title: 'Done', limitSeconds: null, groups: [] }];
     api.status.set('s1', 'COMPLETE');
-    const view = renderRunner('lateral');
+    const view = await renderRunner('lateral');
     await waitFor(() => expect(view.history.at(-1)).toBe('/assessments/Lateral'));
   });
 
@@ -332,7 +342,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
       { id: 'c1', title: 'Verbal', limitSeconds: 2, groups: [choiceGroup] },
       { id: 'c2', title: 'Numbers', limitSeconds: 600, groups: [textGroup] },
     ];
-    renderRunner('cognitive');
+    await renderRunner('cognitive');
     await waitFor(() => expect(heading().textContent).toBe('Verbal'));
     fireEvent.click(button('Next'));
     await waitFor(() => expect(screen.getByRole('timer')).toBeTruthy());
@@ -369,7 +379,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
   it("shows the server's refusal of a late answer in the section", async () => {
     api.sections = [{ id: 's1', title: 'Views', limitSeconds: null, groups: [choiceGroup] }];
     api.refuseResponses = assessmentMessages.pastDeadline;
-    renderRunner('lateral');
+    await renderRunner('lateral');
     await waitFor(() => expect(heading().textContent).toBe('Views'));
     fireEvent.click(button('Next'));
     fireEvent.click(await screen.findByRole('radio', { name: 'Apple' }));
@@ -387,7 +397,7 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
         return Promise.resolve(callback(options.steal ? { name: 'lock' } : null));
       },
     };
-    renderRunner('lateral', locks);
+    await renderRunner('lateral', locks);
     await waitFor(() => expect(screen.getByText(assessmentMessages.otherTabRunning)).toBeTruthy(), {
       timeout: 3000,
     });

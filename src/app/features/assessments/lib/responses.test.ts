@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { withUnsent } from '../../../lib/writes/unsent.ts';
+import {
+  type SectionQuestions,
+  sectionQuestionsQueryKey,
+} from '../api/get-next-section-questions.ts';
+import { submitItemResponseWrite } from '../api/submit-item-response.ts';
 import {
   answeredCount,
   currentAnswers,
   isAnswered,
   isSampleCorrect,
-  pendingResponses,
   queuedClose,
   refusedWrites,
   servedAnswer,
@@ -57,7 +62,7 @@ describe('section answers', () => {
       { id: 'p-team', value: '6' },
     ]);
     expect(servedAnswer('MULTISELECT', served[1]!.items[0]!)).toBeNull();
-    expect(answeredCount(served, currentAnswers(served, new Map()))).toEqual({
+    expect(answeredCount(served, currentAnswers(served))).toEqual({
       answered: 3,
       total: 6,
     });
@@ -70,9 +75,13 @@ describe('section answers', () => {
       entry('SubmitItemResponse', { id: 'i-mc', values: [{ id: 'o-stone' }] }, true),
       entry('AssessmentSectionClose', { id: 's1', closeType: 'TIMER' }),
     ];
-    const pending = pendingResponses(entries);
-    expect([...pending.keys()]).toEqual(['i-ms']);
-    const answers = currentAnswers(groups, pending);
+    const shown = withUnsent(
+      { id: 's1', itemGroups: groups } as SectionQuestions,
+      sectionQuestionsQueryKey('a1', 's1'),
+      entries,
+      [submitItemResponseWrite],
+    );
+    const answers = currentAnswers(shown.itemGroups);
     expect(answers.get('i-ms')?.map((v) => v.id)).toEqual(['o-a', 'o-b']);
     expect(answers.has('i-mc')).toBe(false);
     expect(refusedWrites(entries).map((e) => e.variables.id)).toEqual(['i-mc']);

@@ -1,22 +1,19 @@
 /**
- * A section's answers as the candidate sees them: the served questions (whose cache the runner
- * updates at once with each answer, spec 001 section 7), overlaid with the responses still waiting
- * in the outbox, so answers show offline and after a reload even when the served copy is older
- * (as the questionnaire does for the survey, features/behavioral/lib/answers.ts). Pure functions.
+ * A section's answers as the candidate sees them: the served questions (whose cache each answer
+ * changes at once, spec 001 section 7) with the responses still waiting in the outbox laid over
+ * them (lib/writes/unsent.ts, through the answer's declaration), so answers show offline and after
+ * a reload even when the served copy is older. Pure functions.
  */
 import type { ItemType } from '../../../../domain/assessments.ts';
-import type { ItemGroupFieldsFragment, ItemResponseValue } from '../../../gql/graphql.ts';
+import type { ItemResponseValue } from '../../../gql/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { entriesOf, isEntryOf, isRefused } from '../../../lib/writes/define-write.ts';
 import { sectionCloseWrite } from '../api/close-section.ts';
 import { submitItemResponseWrite } from '../api/submit-item-response.ts';
+import type { Answer, AnswerMap, Item, ItemGroup } from './served-answers.ts';
 
-export type ItemGroup = ItemGroupFieldsFragment;
-export type Item = ItemGroup['items'][number];
-export type ItemOption = Item['options'][number];
-/** What SubmitItemResponse sends for an item (src/domain/assessments.ts says how per type). */
-export type Answer = readonly ItemResponseValue[];
-export type AnswerMap = ReadonlyMap<string, Answer>;
+export type { Answer, AnswerMap, Item, ItemGroup, ItemOption } from './served-answers.ts';
+export { withAnswer } from './served-answers.ts';
 
 const isResponse = (entry: OutboxEntry) => isEntryOf(submitItemResponseWrite, entry);
 const isClose = (entry: OutboxEntry) => isEntryOf(sectionCloseWrite, entry);
@@ -47,15 +44,6 @@ export function valuesOf(entry: OutboxEntry): Answer {
   });
 }
 
-/** The unsent responses, by item: the newest per item wins. Refused ones are left out. */
-export function pendingResponses(entries: readonly OutboxEntry[]): Map<string, Answer> {
-  const pending = new Map<string, Answer>();
-  for (const entry of entriesOf(submitItemResponseWrite, entries)) {
-    if (!isRefused(entry)) pending.set(entry.variables.id, valuesOf(entry));
-  }
-  return pending;
-}
-
 /** Responses and closes the server refused (kept by the outbox until the candidate acts). */
 export function refusedWrites(entries: readonly OutboxEntry[]): OutboxEntry[] {
   return entries.filter((e) => isRefused(e) && (isResponse(e) || isClose(e)));
@@ -70,18 +58,13 @@ export function queuedClose(
   return entriesOf(sectionCloseWrite, entries).findLast((e) => e.variables.id === sectionId);
 }
 
-/** Served answers, then the unsent ones: the later layer wins. */
-export function currentAnswers(
-  groups: readonly ItemGroup[],
-  pending: AnswerMap,
-): Map<string, Answer> {
+/** The answers the served groups hold (with the unsent ones laid over, see the header). */
+export function currentAnswers(groups: readonly ItemGroup[]): Map<string, Answer> {
   const answers = new Map<string, Answer>();
   for (const group of groups) {
     for (const item of group.items) {
       const served = servedAnswer(group.itemType, item);
       if (served) answers.set(item.id, served);
-      const unsent = pending.get(item.id);
-      if (unsent) answers.set(item.id, unsent);
     }
   }
   return answers;
@@ -132,38 +115,6 @@ export function answeredCount(
     }
   }
   return { answered, total };
-}
-
-/** The served groups with `answer` recorded on `itemId` (the local cache update). */
-export function withAnswer(
-  groups: readonly ItemGroup[],
-  itemId: string,
-  answer: Answer,
-): ItemGroup[] {
-  return groups.map((group) => {
-    if (!group.items.some((i) => i.id === itemId)) return group;
-    return {
-      ...group,
-      items: group.items.map((item) => {
-        if (item.id !== itemId) return item;
-        if (group.itemType === 'TEXTINPUT') return { ...item, value: answer[0]?.value ?? null };
-        if (group.itemType === 'POINTALLOCATION') {
-          return {
-            ...item,
-            options: item.options.map((o) => ({
-              ...o,
-              value: answer.find((v) => v.id === o.id)?.value ?? null,
-            })),
-          };
-        }
-        const picked = new Set(answer.map((v) => v.id));
-        return {
-          ...item,
-          options: item.options.map((o) => ({ ...o, isSelected: picked.has(o.id) })),
-        };
-      }),
-    };
-  });
 }
 
 /**

@@ -1,29 +1,27 @@
 /**
- * The running assessment's writes, and everything they and their delivery change in the query
- * cache: the one place that does (docs/decisions/036-running-assessment-reducer.md). The hook
- * (use-running-assessment.ts) calls these and decides what the screen does; nothing here touches
- * the runner's state.
+ * The running assessment's writes (docs/decisions/036-running-assessment-reducer.md). What they
+ * change in the query cache is their declarations' (api/submit-item-response.ts,
+ * api/close-section.ts; lib/writes/): the hook (use-running-assessment.ts) calls these and decides
+ * what the screen does; nothing here touches the runner's state.
  *
- * - An answer: the served questions show it at once (the cache), then it goes to the outbox.
+ * - An answer: the served questions show it at once, then it goes to the outbox.
  * - A close: goes to the outbox after the section's answers; once stored, the assessment's
  *   progress counts the section as complete.
- * - Delivered: a close asks the server what is next (the information and the assessment); an
- *   answer is written into the served questions (the outbox no longer shows it), and its result
- *   (time left, or the section complete) goes to the runner.
+ * - Delivered: an answer's result (time left, or the section complete) goes to the runner.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { onDelivered } from '../../../lib/outbox/outbox.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { enqueueSectionClose, SECTION_CLOSE_OPERATION } from '../api/close-section.ts';
-import { assessmentQueryKey, markSectionCompleteLocally } from '../api/get-assessment.ts';
+import { enqueueWrite, showWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueSectionClose } from '../api/close-section.ts';
 import { sectionInformationQueryKey } from '../api/get-next-section-information.ts';
 import {
-  type SectionQuestions,
-  sectionQuestionsQueryKey,
-} from '../api/get-next-section-questions.ts';
-import { deliveredResponseResult, enqueueItemResponse } from '../api/submit-item-response.ts';
-import { type Answer, valuesOf, withAnswer } from './responses.ts';
+  deliveredResponseResult,
+  itemResponseVariables,
+  submitItemResponseWrite,
+} from '../api/submit-item-response.ts';
+import type { Answer } from './served-answers.ts';
 
 export type DeliveredResponse = NonNullable<ReturnType<typeof deliveredResponseResult>>;
 
@@ -35,14 +33,6 @@ export interface RunnerDeliveries {
 }
 
 export function runnerWrites(queryClient: QueryClient, userId: string, assessmentId: string) {
-  /** The served questions of `sectionId` with `values` as the answer of `itemId`. */
-  const writeServedAnswer = (sectionId: string, itemId: string, values: Answer) =>
-    queryClient.setQueryData<SectionQuestions>(
-      sectionQuestionsQueryKey(assessmentId, sectionId),
-      (data) =>
-        data ? { ...data, itemGroups: withAnswer(data.itemGroups, itemId, values) } : data,
-    );
-
   /** Asks the server which section is next (after it served another one than shown). */
   const askWhatIsNext = () =>
     void queryClient.invalidateQueries({ queryKey: sectionInformationQueryKey(assessmentId) });
@@ -51,43 +41,27 @@ export function runnerWrites(queryClient: QueryClient, userId: string, assessmen
     askWhatIsNext,
 
     /** Shown at once; stored on this device (a cleared answer too: the server drops its copy). */
-    storeAnswer(sectionId: string, itemId: string, values: Answer): Promise<OutboxEntry> {
-      writeServedAnswer(sectionId, itemId, values);
-      return enqueueItemResponse(userId, itemId, values);
+    storeAnswer(itemId: string, values: Answer): Promise<OutboxEntry> {
+      const variables = itemResponseVariables(itemId, values);
+      showWrite(queryClient, submitItemResponseWrite, variables);
+      return enqueueWrite(submitItemResponseWrite, userId, variables);
     },
 
     /** Stored after the answers already queued; the progress counts the section at once. */
-    async storeClose(sectionId: string, closeType: SectionCloseType): Promise<OutboxEntry> {
-      const entry = await enqueueSectionClose(userId, sectionId, closeType);
-      markSectionCompleteLocally(queryClient, assessmentId, sectionId);
-      return entry;
+    storeClose(sectionId: string, closeType: SectionCloseType): Promise<OutboxEntry> {
+      return enqueueSectionClose(userId, sectionId, closeType, queryClient);
     },
 
-    /** Follows the outbox's deliveries of this user's writes; returns the unsubscribe. */
+    /**
+     * Follows the deliveries of this user's answers, for the server's word on the section (time
+     * left, or complete); returns the unsubscribe. What a delivery changes in the cache is the
+     * writes' declarations (app/outbox-sync.tsx).
+     */
     followDeliveries({ sectionShowing, answerDelivered }: RunnerDeliveries): () => void {
       return onDelivered((entry, result) => {
         if (entry.userId !== userId) return;
-        if (entry.operation === SECTION_CLOSE_OPERATION) {
-          // app/outbox-sync.tsx asks for these too, first: whichever asks second shares the
-          // request in flight (cancelRefetch: false) instead of cancelling and sending it again.
-          const shared = { cancelRefetch: false };
-          void queryClient.invalidateQueries(
-            { queryKey: sectionInformationQueryKey(assessmentId) },
-            shared,
-          );
-          void queryClient.invalidateQueries(
-            { queryKey: assessmentQueryKey(assessmentId), exact: true },
-            shared,
-          );
-          return;
-        }
         const response = deliveredResponseResult(entry.operation, result);
-        const itemId = String(entry.variables.id);
-        const sectionId = response ? sectionShowing(itemId) : null;
-        if (!response || !sectionId) return;
-        // The server holds it now, and the outbox no longer shows it: the served answers must
-        // (an answer given in a tab closed offline and delivered from this one looked unanswered).
-        writeServedAnswer(sectionId, itemId, valuesOf(entry));
+        if (!response || !sectionShowing(String(entry.variables.id))) return;
         answerDelivered(response);
       });
     },

@@ -24,6 +24,7 @@ import { reportError } from '../../../lib/error-reporting.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { isOnline, useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import { withUnsent } from '../../../lib/writes/unsent.ts';
 import { SECTION_CLOSE_OPERATION } from '../api/close-section.ts';
 import { useAssessment } from '../api/get-assessment.ts';
 import {
@@ -37,13 +38,13 @@ import {
   sectionQuestionsQueryKey,
   useSectionQuestions,
 } from '../api/get-next-section-questions.ts';
+import { submitItemResponseWrite } from '../api/submit-item-response.ts';
 import { remainingFromServer } from './deadline-timer.ts';
 import {
   type AnswerMap,
   type Answer,
   answeredCount,
   currentAnswers,
-  pendingResponses,
   queuedClose,
   refusedWrites,
 } from './responses.ts';
@@ -283,18 +284,29 @@ export function useRunningAssessment({
   };
 
   // ---- Answers.
-  const pending = useMemo(() => pendingResponses(outbox.entries), [outbox.entries]);
+  // The served questions with the unsent answers laid over them (lib/writes/unsent.ts).
+  const shownQuestions = useMemo(
+    () =>
+      questions &&
+      withUnsent(
+        questions,
+        sectionQuestionsQueryKey(assessmentId, questions.id ?? ''),
+        outbox.entries,
+        [submitItemResponseWrite],
+      ),
+    [questions, assessmentId, outbox.entries],
+  );
   // (settle leaves the answers as they are)
   const { localAnswers } = stored;
   const answers = useMemo(() => {
-    const merged = currentAnswers(questions?.itemGroups ?? [], pending);
+    const merged = currentAnswers(shownQuestions?.itemGroups ?? []);
     for (const [id, answer] of localAnswers) merged.set(id, answer);
     return merged;
-  }, [questions, pending, localAnswers]);
+  }, [shownQuestions, localAnswers]);
   const answer = (itemId: string, values: Answer) => {
     if (!questionsSectionId || !canAnswer(state)) return;
     act({ type: 'ANSWERED', itemId, values });
-    writes.storeAnswer(questionsSectionId, itemId, values).then(
+    writes.storeAnswer(itemId, values).then(
       () => act({ type: 'ANSWER_STORED' }),
       (error: unknown) => {
         reportError(error, { where: 'assessment response not stored' });
