@@ -41,8 +41,6 @@ export const sectionCloseWrite = defineWrite({
   delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
 });
 
-export const SECTION_CLOSE_OPERATION = sectionCloseWrite.operation;
-
 export function enqueueSectionClose(
   userId: string,
   sectionId: string,

@@ -14,7 +14,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
 import { sectionClockQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
+import { changeEach, defineWrite, isEntryOf } from '../../../lib/writes/define-write.ts';
 import { type Answer, withAnswer } from '../lib/served-answers.ts';
 import type { SectionQuestions } from './get-next-section-questions.ts';
 import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
@@ -57,8 +57,6 @@ export const submitItemResponseWrite = defineWrite({
   ],
 });
 
-export const SUBMIT_ITEM_RESPONSE_OPERATION = submitItemResponseWrite.operation;
-
 export type ResponseValue = ItemResponseValue;
 
 /** The variables of an answer to `itemId`, answered now unless told otherwise. */
@@ -89,10 +87,10 @@ export function enqueueItemResponse(
 
 /** The result of a delivered SubmitItemResponse, or null for any other write. */
 export function deliveredResponseResult(
-  operation: string,
+  entry: OutboxEntry,
   result: unknown,
 ): SubmitItemResponseMutation['submitItemResponse'] | null {
-  if (operation !== SUBMIT_ITEM_RESPONSE_OPERATION || !result || typeof result !== 'object') {
+  if (!isEntryOf(submitItemResponseWrite, entry) || !result || typeof result !== 'object') {
     return null;
   }
   const data = (result as Partial<SubmitItemResponseMutation>).submitItemResponse;

@@ -60,7 +60,7 @@ export function runnerWrites(queryClient: QueryClient, userId: string, assessmen
     followDeliveries({ sectionShowing, answerDelivered }: RunnerDeliveries): () => void {
       return onDelivered((entry, result) => {
         if (entry.userId !== userId) return;
-        const response = deliveredResponseResult(entry.operation, result);
+        const response = deliveredResponseResult(entry, result);
         if (!response || !sectionShowing(String(entry.variables.id))) return;
         answerDelivered(response);
       });

@@ -24,8 +24,9 @@ import { reportError } from '../../../lib/error-reporting.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { isOnline, useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import { isEntryOf } from '../../../lib/writes/define-write.ts';
 import { withUnsent } from '../../../lib/writes/unsent.ts';
-import { SECTION_CLOSE_OPERATION } from '../api/close-section.ts';
+import { sectionCloseWrite } from '../api/close-section.ts';
 import { useAssessment } from '../api/get-assessment.ts';
 import {
   type SectionInformation,
@@ -332,7 +333,7 @@ export function useRunningAssessment({
       : (sections?.filter((s) => s.status === 'COMPLETE').length ?? info?.completedSections ?? 0);
 
   const refused = refusedWrites(outbox.entries);
-  const refusedAnswers = refused.filter((e) => e.operation !== SECTION_CLOSE_OPERATION);
+  const refusedAnswers = refused.filter((e) => !isEntryOf(sectionCloseWrite, e));
   const timed = !!questions && questions.timeRemaining !== null && countdown.remainingMs !== null;
 
   return {
