@@ -17,7 +17,8 @@
  * nothing. Prints the figures per rate and where each curve bends; exits 1 when a check fails.
  *
  *   npm run bench:answers
- *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:answers
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_RATES=500 BENCH_SECONDS=20 \
+ *     npm run bench:answers
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -38,8 +39,9 @@ import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cogni
 import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
-const RATES = [200, 500, 1000];
-const SECONDS_PER_RATE = 5;
+/** BENCH_RATES and BENCH_SECONDS narrow a run (say, one rate for a CPU profile). */
+const RATES = (process.env.BENCH_RATES ?? '200,500,1000').split(',').map(Number);
+const SECONDS_PER_RATE = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 /** Concurrent requests per warm-up burst: well above either server's pool of 10 connections. */
 const WARMUP_BURST_SIZE = 40;
