@@ -216,6 +216,25 @@ function describeRun(label: string, r: RunResult): string {
 }
 
 /**
+ * The answers against the floor at one rate, with issue 13's targets: a p99 at most 1.5 times the
+ * floor's up to 500/s, and at least 0.8 times the floor's completed rate at 1,000/s.
+ */
+function compareToFloor(app: RunResult, floor: RunResult): string {
+  const p99Ratio = percentile(app.latencies, 99) / percentile(floor.latencies, 99);
+  const doneRatio = app.ok / app.seconds / (floor.ok / floor.seconds);
+  const target =
+    app.offered <= 500
+      ? ` (target <= 1.5: ${p99Ratio <= 1.5 ? 'met' : 'missed'})`
+      : app.offered >= 1000
+        ? ` (target >= 0.8 done: ${doneRatio >= 0.8 ? 'met' : 'missed'})`
+        : '';
+  return (
+    `${String(app.offered).padStart(5)}/s: p99 ${p99Ratio.toFixed(2)} x the floor's, ` +
+    `done ${doneRatio.toFixed(2)} x the floor's${target}, load ${app.load.toFixed(1)}/${floor.load.toFixed(1)}`
+  );
+}
+
+/**
  * Where a curve bends: the first rate that is not kept up with (under 95% of the offered rate
  * done), fails requests, or whose p99 is over 4 times the lowest rate's (and above 50 ms).
  */
@@ -330,6 +349,10 @@ async function main(): Promise<number> {
         `floor and server connect to PostgreSQL over ${floorDatabaseUrl === databaseUrl ? 'TCP (127.0.0.1)' : 'its Unix socket'}`,
       );
       console.log(
+        'floor: a bare Fastify route (no auth, no GraphQL, no idempotency) inserting one row, ' +
+          'over the same kind of connection; load: the 1-minute load average at the end of a run',
+      );
+      console.log(
         `${CANDIDATES} candidates with a section open (${candidates[0]!.items.length} items each), ` +
           `${RATES.join(', ')}/s for ${SECONDS_PER_RATE} s each`,
       );
@@ -405,6 +428,7 @@ async function main(): Promise<number> {
       }
       console.log(`answers: ${bend(appRuns)}`);
       console.log(`floor:   ${bend(floorRuns)}`);
+      for (const [i, app] of appRuns.entries()) console.log(compareToFloor(app, floorRuns[i]!));
 
       // What the database holds.
       const userIds = candidates.map((c) => c.userId);
