@@ -85,20 +85,20 @@ describe('submitItemResponse', () => {
     const { userId, item } = await candidateWithItem();
     const key = keyOf();
     const answer = answerTo(item);
-    const first = await assessments.submitItemResponse(userId, answer, key);
+    const first = await assessments.submitItemResponse({ userId }, answer, key);
     expect(first.status).toBe('IN_PROGRESS');
     expect(first.timeRemaining).toBeGreaterThan(0);
 
-    const replay = await assessments.submitItemResponse(userId, answer, key);
+    const replay = await assessments.submitItemResponse({ userId }, answer, key);
     expect(replay).toEqual(first);
     const { responses, keys } = await storedFor(userId);
     expect(responses.map((r) => r.values)).toEqual([[{ id: item.options[0]!.id }]]);
     expect(keys.map((k) => k.response)).toEqual([first]);
 
     // The same key with another answer is a conflict, and changes nothing.
-    await expect(assessments.submitItemResponse(userId, answerTo(item, 1), key)).rejects.toThrow(
-      apiMessages.idempotencyConflict,
-    );
+    await expect(
+      assessments.submitItemResponse({ userId }, answerTo(item, 1), key),
+    ).rejects.toThrow(apiMessages.idempotencyConflict);
     expect((await storedFor(userId)).responses.map((r) => r.values)).toEqual([
       [{ id: item.options[0]!.id }],
     ]);
@@ -108,7 +108,7 @@ describe('submitItemResponse', () => {
     const owner = await candidateWithItem();
     const other = await insertTestUser(database, `answers-other-${serial++}@example.com`);
     await expect(
-      assessments.submitItemResponse(other, answerTo(owner.item), keyOf()),
+      assessments.submitItemResponse({ userId: other }, answerTo(owner.item), keyOf()),
     ).rejects.toThrow(m.unknownItem);
     expect(await storedFor(other)).toEqual({ responses: [], keys: [] });
     expect((await storedFor(owner.userId)).responses).toEqual([]);
@@ -120,7 +120,7 @@ describe('submitItemResponse', () => {
       ...answerTo(item),
       values: [{ id: item.options[0]!.id }, { id: item.options[1]!.id }],
     };
-    await expect(assessments.submitItemResponse(userId, twoOptions, keyOf())).rejects.toThrow(
+    await expect(assessments.submitItemResponse({ userId }, twoOptions, keyOf())).rejects.toThrow(
       m.answerDoesNotFit,
     );
     expect(await storedFor(userId)).toEqual({ responses: [], keys: [] });
@@ -128,19 +128,23 @@ describe('submitItemResponse', () => {
 
   it('counts an answer created in time within the grace window, and refuses one created late', async () => {
     const { userId, item, sectionId } = await candidateWithItem();
-    const { timeRemaining } = await assessments.submitItemResponse(userId, answerTo(item), keyOf());
+    const { timeRemaining } = await assessments.submitItemResponse(
+      { userId },
+      answerTo(item),
+      keyOf(),
+    );
     const createdInTime = new Date();
     // Just past the deadline, within the grace window.
     clockAheadMs = timeRemaining! * 1000 + 2000;
     const late = await assessments.submitItemResponse(
-      userId,
+      { userId },
       answerTo(item, 1, createdInTime),
       keyOf(),
     );
     expect(late).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0 });
     await expect(
       assessments.submitItemResponse(
-        userId,
+        { userId },
         answerTo(item, 2, new Date(Date.now() + clockAheadMs)),
         keyOf(),
       ),
@@ -156,11 +160,11 @@ describe('submitItemResponse', () => {
     const { userId, item, sectionId } = await candidateWithItem();
     const key = keyOf();
     const answer = answerTo(item);
-    const { timeRemaining } = await assessments.submitItemResponse(userId, answer, key);
+    const { timeRemaining } = await assessments.submitItemResponse({ userId }, answer, key);
     clockAheadMs = timeRemaining! * 1000 + GRACE_MS + 2000;
 
     await expect(
-      assessments.submitItemResponse(userId, answerTo(item, 1, new Date()), keyOf()),
+      assessments.submitItemResponse({ userId }, answerTo(item, 1, new Date()), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
     expect(await sectionStatus(userId, sectionId)).toEqual({
       status: 'COMPLETE',
@@ -170,7 +174,7 @@ describe('submitItemResponse', () => {
     expect((await storedFor(userId)).responses.map((r) => r.values)).toEqual([
       [{ id: item.options[0]!.id }],
     ]);
-    await expect(assessments.submitItemResponse(userId, answer, key)).resolves.toEqual({
+    await expect(assessments.submitItemResponse({ userId }, answer, key)).resolves.toEqual({
       status: 'IN_PROGRESS',
       timeRemaining,
     });

@@ -24,6 +24,7 @@ import {
   runClaimedStatement,
   runIdempotentStatement,
   type OneStatementWrite,
+  type SessionCheck,
 } from '../idempotency/one-statement.ts';
 import {
   answeredAtOf,
@@ -52,6 +53,15 @@ export interface AnswerSettings {
   idempotencyLifetimeMs: number;
 }
 
+/**
+ * Who answers: the signed-in user, and their session when it was not looked up for this request
+ * (checked in the answer's statement: an ended session writes nothing and is refused at once).
+ */
+export interface AnsweringCaller {
+  userId: string;
+  session?: SessionCheck;
+}
+
 const OPERATION = 'submitItemResponse';
 const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
 const lit = (value: string) => pg.escapeLiteral(value);
@@ -66,7 +76,7 @@ interface Outcome {
 
 export async function submitItemResponse(
   { db, clock, idempotencyLifetimeMs }: AnswerSettings,
-  userId: string,
+  { userId, session }: AnsweringCaller,
   input: ItemResponseInput,
   clientMutationId: string,
 ): Promise<ItemResponseResultView> {
@@ -82,9 +92,10 @@ export async function submitItemResponse(
     const answer = await answerStatement(db, clock, userId, input);
     if ('refusal' in answer) {
       // An unknown item or a bad timestamp: refused after the key's checks, like any refusal.
+      await session?.lookUp();
       return await runIdempotent(options, write, () => Promise.reject(answer.refusal));
     }
-    return await runIdempotentStatement(options, write, answer);
+    return await runIdempotentStatement(options, write, answer, session);
   } catch (error) {
     // The refusal rolled its transaction back: the section's close (TIMER) is done apart.
     if (error instanceof SectionExpiredError) await closeExpiredSections(db, clock, userId);

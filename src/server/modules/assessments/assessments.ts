@@ -23,7 +23,7 @@
  */
 import type { Acknowledgements, SectionCloseType } from '../../../domain/assessments.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { submitItemResponse, type ItemResponseInput } from './answers.ts';
+import { submitItemResponse, type AnsweringCaller, type ItemResponseInput } from './answers.ts';
 import type { SectionClock } from './clock.ts';
 import { closeSection } from './closing.ts';
 import { nextSectionInformation, nextSectionQuestions } from './next-section.ts';
@@ -39,7 +39,7 @@ import {
   type SectionQuestionsView,
 } from './views.ts';
 
-export type { ItemResponseInput } from './answers.ts';
+export type { AnsweringCaller, ItemResponseInput } from './answers.ts';
 export type {
   AssessmentSectionView,
   AssessmentView,
@@ -90,7 +90,7 @@ export interface Assessments {
   ): Promise<SectionCloseResultView>;
   /** SubmitItemResponse, idempotent under `clientMutationId`; a late answer closes its section. */
   submitItemResponse(
-    userId: string,
+    caller: AnsweringCaller,
     input: ItemResponseInput,
     clientMutationId: string,
   ): Promise<ItemResponseResultView>;
@@ -117,7 +117,7 @@ export function createAssessments({
       startAssessment(tx, clock, userId, assessmentId, acknowledgements),
     closeSection: (tx, userId, sectionId, closeType) =>
       closeSection(tx, clock, userId, sectionId, closeType),
-    submitItemResponse: (userId, input, clientMutationId) =>
-      submitItemResponse(answers, userId, input, clientMutationId),
+    submitItemResponse: (caller, input, clientMutationId) =>
+      submitItemResponse(answers, caller, input, clientMutationId),
   };
 }

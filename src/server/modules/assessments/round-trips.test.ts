@@ -74,11 +74,11 @@ describe('an answer', () => {
     };
     const key = `round-trips-${Date.now()}`;
 
-    const answered = await counted(() => assessments.submitItemResponse(userId, input, key));
+    const answered = await counted(() => assessments.submitItemResponse({ userId }, input, key));
     expect(answered.result.status).toBe('IN_PROGRESS');
     expect(answered.statements).toHaveLength(1);
 
-    const replayed = await counted(() => assessments.submitItemResponse(userId, input, key));
+    const replayed = await counted(() => assessments.submitItemResponse({ userId }, input, key));
     expect(replayed.result).toEqual(answered.result);
     expect(replayed.statements).toHaveLength(2);
   });

@@ -15,6 +15,9 @@
  *   the write again, so a refusal gets its own message and a replay of an earlier accepted request
  *   still answers that request's response.
  *
+ * A caller whose session was not looked up for this request (SessionCheck) is checked in the same
+ * statement: the key is claimed only while the session is active.
+ *
  * Only this module knows the idempotency_keys table; the write knows its own tables.
  */
 import { sql } from 'drizzle-orm';
@@ -48,6 +51,17 @@ export interface OneStatementWrite<T> {
   inTransaction: (tx: DbExecutor) => Promise<T>;
 }
 
+/**
+ * A session not looked up for this request (graphql/plugin.ts): checked inside the statement, so
+ * that a session ended meanwhile is refused at once and writes nothing; `lookUp` checks it on any
+ * other path (and throws UNAUTHORIZED when it has ended).
+ */
+export interface SessionCheck {
+  /** SQL (a boolean): the caller's session is still active. */
+  stillActive: string;
+  lookUp: () => Promise<void>;
+}
+
 const literal = pg.escapeLiteral;
 
 /**
@@ -59,21 +73,24 @@ function statementText(
   hash: string,
   expiredBefore: string,
   { reads, writes }: Pick<OneStatementWrite<unknown>, 'reads' | 'writes'>,
+  session: SessionCheck | undefined,
 ): string {
+  const caller = `caller as (select ${session?.stillActive ?? 'true'} as signed_in)`;
   // A key past its lifetime is forgotten (taken over as new), as runIdempotent's claim does.
   const claim = `claim as (
     insert into idempotency_keys (user_id, key, operation, request_hash, response)
     select ${literal(write.userId)}, ${literal(write.key)}, ${literal(write.operation)},
       ${literal(hash)}, o.response
-    from ${OUTCOME} o where o.accepted
+    from ${OUTCOME} o where o.accepted and (select signed_in from caller)
     on conflict (user_id, key) do update
       set operation = excluded.operation, request_hash = excluded.request_hash,
         response = excluded.response, created_at = now()
       where idempotency_keys.created_at < ${literal(expiredBefore)}::timestamptz
     returning response)`;
-  const ctes = [reads, claim, writes('exists (select 1 from claim)')].filter(Boolean);
+  const ctes = [caller, reads, claim, writes('exists (select 1 from claim)')].filter(Boolean);
   return `with ${ctes.join(', ')}
-    select coalesce((select accepted from ${OUTCOME}), false) as accepted,
+    select (select signed_in from caller) as signed_in,
+      coalesce((select accepted from ${OUTCOME}), false) as accepted,
       exists (select 1 from claim) as claimed, (select response from claim) as response`;
 }
 
@@ -85,21 +102,28 @@ export async function runIdempotentStatement<T>(
   { db, lifetimeMs }: IdempotencyOptions,
   write: IdempotentWrite,
   statement: OneStatementWrite<T>,
+  session?: SessionCheck,
 ): Promise<T> {
   const pool = (db as Database & { $client?: unknown }).$client;
   // An unusable key is refused by runIdempotent; a database that is not a pool (a caller's
   // transaction) cannot run a statement on its own.
   if (!validKey(write.key) || !(pool instanceof pg.Pool)) {
+    await session?.lookUp();
     return runIdempotent({ db, lifetimeMs }, write, statement.inTransaction);
   }
   const hash = requestHash(write.operation, write.input);
   const expiredBefore = new Date(Date.now() - lifetimeMs).toISOString();
   // No parameters: node-postgres sends it as one simple-protocol message.
-  const { rows } = await pool.query<{ accepted: boolean; claimed: boolean; response: unknown }>(
-    statementText(write, hash, expiredBefore, statement),
-  );
-  const { accepted, claimed, response } = rows[0]!;
+  const { rows } = await pool.query<{
+    signed_in: boolean;
+    accepted: boolean;
+    claimed: boolean;
+    response: unknown;
+  }>(statementText(write, hash, expiredBefore, statement, session));
+  const { signed_in: signedIn, accepted, claimed, response } = rows[0]!;
   if (claimed) return response as T;
+  // The session ended meanwhile: nothing was written; the lookup says so (UNAUTHORIZED).
+  if (!signedIn) await session?.lookUp();
   if (accepted) return replay<T>(db, write, hash);
   return runIdempotent({ db, lifetimeMs }, write, statement.inTransaction);
 }
