@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   Kind,
   NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
   type DocumentNode,
   type ValidationContext,
 } from 'graphql';
@@ -100,7 +101,7 @@ function isLoneAnswer(document: DocumentNode): boolean {
     known =
       more.length === 0 &&
       only?.kind === Kind.OPERATION_DEFINITION &&
-      only.operation === 'mutation' &&
+      only.operation === OperationTypeNode.MUTATION &&
       fields.length === 1 &&
       fields[0]!.kind === Kind.FIELD &&
       fields[0]!.name.value === SESSION_CHECKED_IN_STATEMENT;
