@@ -21,7 +21,7 @@
  *     npm run bench:answers
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import pg from 'pg';
 import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
 import { freePort } from '../../src/server/test-support/free-port.ts';
 import {
+  postmasterPid,
   startNodeProcess,
   startThrowawayServer,
   type NodeProcess,
@@ -138,6 +139,40 @@ interface RunResult {
   latencies: number[];
   /** The machine's 1-minute load average when the run ended (other work competes for the CPUs). */
   load: number;
+  /**
+   * CPU time (user + system) the server and PostgreSQL spent per request sent: what a request
+   * costs whatever else runs on the machine, where latencies depend on it.
+   */
+  cpuMsPerRequest: number;
+}
+
+// ---- CPU time of process trees (Linux /proc), in ms.
+
+const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux
+
+function cpuMsOfTrees(roots: number[]): number {
+  const parentOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, ..., utime (12th), stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parentOf.set(Number(entry), Number(fields[1]));
+      ticksOf.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const inTree = (pid: number) => {
+    for (let at: number | undefined = pid; at && at > 1; at = parentOf.get(at))
+      if (roots.includes(at)) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, t] of ticksOf) if (inTree(pid)) ticks += t;
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 async function openLoop(
@@ -145,7 +180,9 @@ async function openLoop(
   seconds: number,
   send: (n: number) => Promise<Answer>,
   accepted: (answer: Answer) => boolean,
+  cpuMs: () => number = () => 0,
 ): Promise<RunResult> {
+  const cpuBefore = cpuMs();
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   const firstErrors: string[] = [];
@@ -197,6 +234,7 @@ async function openLoop(
     seconds: (lastDone - start) / 1000,
     latencies: latencies.sort((a, b) => a - b),
     load: loadavg()[0]!,
+    cpuMsPerRequest: (cpuMs() - cpuBefore) / sent,
   };
 }
 
@@ -211,7 +249,7 @@ function describeRun(label: string, r: RunResult): string {
     `${label.padEnd(7)} ${String(r.offered).padStart(5)}/s offered: ${String(r.sent).padStart(5)} sent, ` +
     `${throughput.toFixed(0).padStart(5)}/s done, p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms, ` +
     `p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms, max ${(r.latencies.at(-1) ?? NaN).toFixed(1).padStart(7)} ms, ` +
-    `errors ${r.errors}, load ${r.load.toFixed(1)}`
+    `errors ${r.errors}, cpu ${r.cpuMsPerRequest.toFixed(2)} ms/request, load ${r.load.toFixed(1)}`
   );
 }
 
@@ -222,6 +260,7 @@ function describeRun(label: string, r: RunResult): string {
 function compareToFloor(app: RunResult, floor: RunResult): string {
   const p99Ratio = percentile(app.latencies, 99) / percentile(floor.latencies, 99);
   const doneRatio = app.ok / app.seconds / (floor.ok / floor.seconds);
+  const cpuRatio = app.cpuMsPerRequest / floor.cpuMsPerRequest;
   const target =
     app.offered <= 500
       ? ` (target <= 1.5: ${p99Ratio <= 1.5 ? 'met' : 'missed'})`
@@ -230,7 +269,8 @@ function compareToFloor(app: RunResult, floor: RunResult): string {
         : '';
   return (
     `${String(app.offered).padStart(5)}/s: p99 ${p99Ratio.toFixed(2)} x the floor's, ` +
-    `done ${doneRatio.toFixed(2)} x the floor's${target}, load ${app.load.toFixed(1)}/${floor.load.toFixed(1)}`
+    `done ${doneRatio.toFixed(2)} x the floor's${target}, cpu ${cpuRatio.toFixed(1)} x the floor's, ` +
+    `load ${app.load.toFixed(1)}/${floor.load.toFixed(1)}`
   );
 }
 
@@ -350,7 +390,8 @@ async function main(): Promise<number> {
       );
       console.log(
         'floor: a bare Fastify route (no auth, no GraphQL, no idempotency) inserting one row, ' +
-          'over the same kind of connection; load: the 1-minute load average at the end of a run',
+          'over the same kind of connection; load: the 1-minute load average at the end of a run; ' +
+          'cpu: the server (or the floor) and PostgreSQL, per request',
       );
       console.log(
         `${CANDIDATES} candidates with a section open (${candidates[0]!.items.length} items each), ` +
@@ -412,15 +453,20 @@ async function main(): Promise<number> {
         await Promise.all(Array.from({ length: WARMUP_BURST_SIZE }, (_, n) => floor(n)));
       }
 
+      // CPU: each server process with PostgreSQL (every backend, the floor's too, is the
+      // postmaster's child; the runs take turns, so a run's PostgreSQL time is its own).
+      const postgres = postmasterPid(dataDir);
+      const appCpu = () => cpuMsOfTrees([server.child.pid!, postgres]);
+      const floorCpu = () => cpuMsOfTrees([floorProcess.child.pid!, postgres]);
       const appRuns: RunResult[] = [];
       const floorRuns: RunResult[] = [];
       for (const rate of RATES) {
-        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk);
+        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk, appCpu);
         appRuns.push(appRun);
         console.log(describeRun('answers', appRun));
         for (const e of appRun.firstErrors) console.log(`        ${e}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk);
+        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk, floorCpu);
         floorRuns.push(floorRun);
         console.log(describeRun('floor', floorRun));
         for (const e of floorRun.firstErrors) console.log(`        ${e}`);
