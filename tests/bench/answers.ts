@@ -144,13 +144,16 @@ interface RunResult {
    * costs whatever else runs on the machine, where latencies depend on it.
    */
   cpuMsPerRequest: number;
+  /** The part of it spent by PostgreSQL. */
+  postgresCpuMsPerRequest: number;
 }
 
 // ---- CPU time of process trees (Linux /proc), in ms.
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux
 
-function cpuMsOfTrees(roots: number[]): number {
+/** CPU time of `pid` and, with `withChildren`, all of its descendants. */
+function cpuMsOf(pid: number, withChildren = false): number {
   const parentOf = new Map<number, number>();
   const ticksOf = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -165,13 +168,14 @@ function cpuMsOfTrees(roots: number[]): number {
       // Ended meanwhile.
     }
   }
-  const inTree = (pid: number) => {
-    for (let at: number | undefined = pid; at && at > 1; at = parentOf.get(at))
-      if (roots.includes(at)) return true;
+  const inTree = (candidate: number) => {
+    if (!withChildren) return candidate === pid;
+    for (let at: number | undefined = candidate; at && at > 1; at = parentOf.get(at))
+      if (at === pid) return true;
     return false;
   };
   let ticks = 0;
-  for (const [pid, t] of ticksOf) if (inTree(pid)) ticks += t;
+  for (const [candidate, t] of ticksOf) if (inTree(candidate)) ticks += t;
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
@@ -180,7 +184,7 @@ async function openLoop(
   seconds: number,
   send: (n: number) => Promise<Answer>,
   accepted: (answer: Answer) => boolean,
-  cpuMs: () => number = () => 0,
+  cpuMs: () => { process: number; postgres: number } = () => ({ process: 0, postgres: 0 }),
 ): Promise<RunResult> {
   const cpuBefore = cpuMs();
   const total = Math.round(rate * seconds);
@@ -225,6 +229,7 @@ async function openLoop(
     tick();
   });
   await Promise.all(pending);
+  const cpuAfter = cpuMs();
   return {
     offered: rate,
     sent,
@@ -234,7 +239,9 @@ async function openLoop(
     seconds: (lastDone - start) / 1000,
     latencies: latencies.sort((a, b) => a - b),
     load: loadavg()[0]!,
-    cpuMsPerRequest: (cpuMs() - cpuBefore) / sent,
+    cpuMsPerRequest:
+      (cpuAfter.process + cpuAfter.postgres - cpuBefore.process - cpuBefore.postgres) / sent,
+    postgresCpuMsPerRequest: (cpuAfter.postgres - cpuBefore.postgres) / sent,
   };
 }
 
@@ -249,7 +256,7 @@ function describeRun(label: string, r: RunResult): string {
     `${label.padEnd(7)} ${String(r.offered).padStart(5)}/s offered: ${String(r.sent).padStart(5)} sent, ` +
     `${throughput.toFixed(0).padStart(5)}/s done, p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms, ` +
     `p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms, max ${(r.latencies.at(-1) ?? NaN).toFixed(1).padStart(7)} ms, ` +
-    `errors ${r.errors}, cpu ${r.cpuMsPerRequest.toFixed(2)} ms/request, load ${r.load.toFixed(1)}`
+    `errors ${r.errors}, cpu ${r.cpuMsPerRequest.toFixed(2)} ms/request (PostgreSQL ${r.postgresCpuMsPerRequest.toFixed(2)}), load ${r.load.toFixed(1)}`
   );
 }
 
@@ -456,8 +463,12 @@ async function main(): Promise<number> {
       // CPU: each server process with PostgreSQL (every backend, the floor's too, is the
       // postmaster's child; the runs take turns, so a run's PostgreSQL time is its own).
       const postgres = postmasterPid(dataDir);
-      const appCpu = () => cpuMsOfTrees([server.child.pid!, postgres]);
-      const floorCpu = () => cpuMsOfTrees([floorProcess.child.pid!, postgres]);
+      const cpuWith = (pid: number) => () => ({
+        process: cpuMsOf(pid),
+        postgres: cpuMsOf(postgres, true),
+      });
+      const appCpu = cpuWith(server.child.pid!);
+      const floorCpu = cpuWith(floorProcess.child.pid!);
       const appRuns: RunResult[] = [];
       const floorRuns: RunResult[] = [];
       for (const rate of RATES) {
