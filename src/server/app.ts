@@ -16,6 +16,7 @@ import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerServices } from './plugins/services.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
+import { createModules } from './services.ts';
 import { authRoutes } from './routes/auth.ts';
 import { changeEmailRoutes } from './routes/change-email.ts';
 import { clientErrorRoutes } from './routes/client-error.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
     config,
     mailer: mailer ?? createMailer(config),
     botCheck: botCheck ?? createBotCheck(config),
+    ...createModules(config, db),
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);

@@ -17,10 +17,11 @@
  * nothing. Prints the figures per rate and where each curve bends; exits 1 when a check fails.
  *
  *   npm run bench:answers
- *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:answers
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_RATES=500 BENCH_SECONDS=20 \
+ *     npm run bench:answers
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import pg from 'pg';
 import { signUpCandidate } from '../../src/server/test-support/candidate-signup.ts';
 import { freePort } from '../../src/server/test-support/free-port.ts';
 import {
+  postmasterPid,
   startNodeProcess,
   startThrowawayServer,
   type NodeProcess,
@@ -38,8 +40,9 @@ import { makeCampusWithLongClock, openFirstTimedSection } from '../support/cogni
 import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 
 const CANDIDATES = 20;
-const RATES = [200, 500, 1000];
-const SECONDS_PER_RATE = 5;
+/** BENCH_RATES and BENCH_SECONDS narrow a run (say, one rate for a CPU profile). */
+const RATES = (process.env.BENCH_RATES ?? '200,500,1000').split(',').map(Number);
+const SECONDS_PER_RATE = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 /** Concurrent requests per warm-up burst: well above either server's pool of 10 connections. */
 const WARMUP_BURST_SIZE = 40;
@@ -136,6 +139,44 @@ interface RunResult {
   latencies: number[];
   /** The machine's 1-minute load average when the run ended (other work competes for the CPUs). */
   load: number;
+  /**
+   * CPU time (user + system) the server and PostgreSQL spent per request sent: what a request
+   * costs whatever else runs on the machine, where latencies depend on it.
+   */
+  cpuMsPerRequest: number;
+  /** The part of it spent by PostgreSQL. */
+  postgresCpuMsPerRequest: number;
+}
+
+// ---- CPU time of process trees (Linux /proc), in ms.
+
+const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux
+
+/** CPU time of `pid` and, with `withChildren`, all of its descendants. */
+function cpuMsOf(pid: number, withChildren = false): number {
+  const parentOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, ..., utime (12th), stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parentOf.set(Number(entry), Number(fields[1]));
+      ticksOf.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const inTree = (candidate: number) => {
+    if (!withChildren) return candidate === pid;
+    for (let at: number | undefined = candidate; at && at > 1; at = parentOf.get(at))
+      if (at === pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [candidate, t] of ticksOf) if (inTree(candidate)) ticks += t;
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 async function openLoop(
@@ -143,7 +184,9 @@ async function openLoop(
   seconds: number,
   send: (n: number) => Promise<Answer>,
   accepted: (answer: Answer) => boolean,
+  cpuMs: () => { process: number; postgres: number } = () => ({ process: 0, postgres: 0 }),
 ): Promise<RunResult> {
+  const cpuBefore = cpuMs();
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   const firstErrors: string[] = [];
@@ -186,6 +229,7 @@ async function openLoop(
     tick();
   });
   await Promise.all(pending);
+  const cpuAfter = cpuMs();
   return {
     offered: rate,
     sent,
@@ -195,6 +239,9 @@ async function openLoop(
     seconds: (lastDone - start) / 1000,
     latencies: latencies.sort((a, b) => a - b),
     load: loadavg()[0]!,
+    cpuMsPerRequest:
+      (cpuAfter.process + cpuAfter.postgres - cpuBefore.process - cpuBefore.postgres) / sent,
+    postgresCpuMsPerRequest: (cpuAfter.postgres - cpuBefore.postgres) / sent,
   };
 }
 
@@ -209,7 +256,28 @@ function describeRun(label: string, r: RunResult): string {
     `${label.padEnd(7)} ${String(r.offered).padStart(5)}/s offered: ${String(r.sent).padStart(5)} sent, ` +
     `${throughput.toFixed(0).padStart(5)}/s done, p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms, ` +
     `p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms, max ${(r.latencies.at(-1) ?? NaN).toFixed(1).padStart(7)} ms, ` +
-    `errors ${r.errors}, load ${r.load.toFixed(1)}`
+    `errors ${r.errors}, cpu ${r.cpuMsPerRequest.toFixed(2)} ms/request (PostgreSQL ${r.postgresCpuMsPerRequest.toFixed(2)}), load ${r.load.toFixed(1)}`
+  );
+}
+
+/**
+ * The answers against the floor at one rate, with issue 13's targets: a p99 at most 1.5 times the
+ * floor's up to 500/s, and at least 0.8 times the floor's completed rate at 1,000/s.
+ */
+function compareToFloor(app: RunResult, floor: RunResult): string {
+  const p99Ratio = percentile(app.latencies, 99) / percentile(floor.latencies, 99);
+  const doneRatio = app.ok / app.seconds / (floor.ok / floor.seconds);
+  const cpuRatio = app.cpuMsPerRequest / floor.cpuMsPerRequest;
+  const target =
+    app.offered <= 500
+      ? ` (target <= 1.5: ${p99Ratio <= 1.5 ? 'met' : 'missed'})`
+      : app.offered >= 1000
+        ? ` (target >= 0.8 done: ${doneRatio >= 0.8 ? 'met' : 'missed'})`
+        : '';
+  return (
+    `${String(app.offered).padStart(5)}/s: p99 ${p99Ratio.toFixed(2)} x the floor's, ` +
+    `done ${doneRatio.toFixed(2)} x the floor's${target}, cpu ${cpuRatio.toFixed(1)} x the floor's, ` +
+    `load ${app.load.toFixed(1)}/${floor.load.toFixed(1)}`
   );
 }
 
@@ -328,6 +396,11 @@ async function main(): Promise<number> {
         `floor and server connect to PostgreSQL over ${floorDatabaseUrl === databaseUrl ? 'TCP (127.0.0.1)' : 'its Unix socket'}`,
       );
       console.log(
+        'floor: a bare Fastify route (no auth, no GraphQL, no idempotency) inserting one row, ' +
+          'over the same kind of connection; load: the 1-minute load average at the end of a run; ' +
+          'cpu: the server (or the floor) and PostgreSQL, per request',
+      );
+      console.log(
         `${CANDIDATES} candidates with a section open (${candidates[0]!.items.length} items each), ` +
           `${RATES.join(', ')}/s for ${SECONDS_PER_RATE} s each`,
       );
@@ -387,15 +460,24 @@ async function main(): Promise<number> {
         await Promise.all(Array.from({ length: WARMUP_BURST_SIZE }, (_, n) => floor(n)));
       }
 
+      // CPU: each server process with PostgreSQL (every backend, the floor's too, is the
+      // postmaster's child; the runs take turns, so a run's PostgreSQL time is its own).
+      const postgres = postmasterPid(dataDir);
+      const cpuWith = (pid: number) => () => ({
+        process: cpuMsOf(pid),
+        postgres: cpuMsOf(postgres, true),
+      });
+      const appCpu = cpuWith(server.child.pid!);
+      const floorCpu = cpuWith(floorProcess.child.pid!);
       const appRuns: RunResult[] = [];
       const floorRuns: RunResult[] = [];
       for (const rate of RATES) {
-        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk);
+        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk, appCpu);
         appRuns.push(appRun);
         console.log(describeRun('answers', appRun));
         for (const e of appRun.firstErrors) console.log(`        ${e}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk);
+        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk, floorCpu);
         floorRuns.push(floorRun);
         console.log(describeRun('floor', floorRun));
         for (const e of floorRun.firstErrors) console.log(`        ${e}`);
@@ -403,6 +485,7 @@ async function main(): Promise<number> {
       }
       console.log(`answers: ${bend(appRuns)}`);
       console.log(`floor:   ${bend(floorRuns)}`);
+      for (const [i, app] of appRuns.entries()) console.log(compareToFloor(app, floorRuns[i]!));
 
       // What the database holds.
       const userIds = candidates.map((c) => c.userId);

@@ -2,6 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { UserFacingError } from '../errors.ts';
+import type { AnsweringCaller } from '../modules/assessments/answers.ts';
+import { findActiveSession, type RecheckedSession } from '../modules/sessions/sessions.ts';
+import { bearerToken } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
 
 export interface GraphQLContext {
@@ -10,6 +13,31 @@ export interface GraphQLContext {
   services: Services;
   /** The signed-in user's id; resolvers that need one call `requireUser(ctx)`. */
   userId: string | null;
+  /**
+   * Set instead of `userId` for a lone SubmitItemResponse whose session this process found active
+   * before (graphql/plugin.ts): the answer checks it in its own statement (docs/decisions/038).
+   */
+  recheckedSession: RecheckedSession | null;
+}
+
+/**
+ * Who answers, for SubmitItemResponse: the signed-in user, or the session to check again in the
+ * answer's statement with the lookup for any other way (a refusal before the statement, say).
+ */
+export function answeringCaller(ctx: GraphQLContext): AnsweringCaller {
+  const recheck = ctx.recheckedSession;
+  if (!recheck) return { userId: requireSignedIn(ctx.userId) };
+  const lookUp = async () => {
+    const token = bearerToken(ctx.request);
+    const session = token ? await findActiveSession(ctx.services.db, token) : null;
+    if (session?.sessionId !== recheck.sessionId) requireSignedIn(null);
+  };
+  return { userId: recheck.userId, session: { stillActive: recheck.stillActive, lookUp } };
+}
+
+function requireSignedIn(userId: string | null): string {
+  if (!userId) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
+  return userId;
 }
 
 export interface CallerSession {

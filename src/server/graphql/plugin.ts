@@ -5,16 +5,25 @@
  */
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import type { FastifyInstance } from 'fastify';
-import { Kind, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
+import {
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
+  type DocumentNode,
+  type ValidationContext,
+} from 'graphql';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { UserFacingError } from '../errors.ts';
+import { sessionToRecheck } from '../modules/sessions/sessions.ts';
+import { authenticate, bearerToken } from '../plugins/auth.ts';
 import type { GraphQLContext } from './context.ts';
 import { graphqlErrorFormatter } from './errors.ts';
+import { GRAPHQL_PATH } from './path.ts';
 import { resolvers } from './resolvers/index.ts';
 import { schemaSource } from './schema-source.ts';
 
-export const GRAPHQL_PATH = '/api/graphql';
+export { GRAPHQL_PATH };
 const MAX_QUERY_DEPTH = 8;
 const MAX_ALIASES = 10;
 const MAX_TOKENS = 2000;
@@ -48,6 +57,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       reply,
       services: app.services,
       userId: request.userId,
+      recheckedSession: null,
     }),
   };
   await app.register(mercurius, options);
@@ -59,4 +69,43 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       throw new UserFacingError('BAD_USER_INPUT', apiMessages.invalidRequest, 400);
     }
   });
+
+  // Who is calling (plugins/auth.ts leaves GraphQL to here): a lone SubmitItemResponse from a
+  // session found active before checks it in its own statement (docs/decisions/038); any other
+  // operation looks the session up first. `userId` stays null for the former, so nothing else
+  // can act on a session not looked up.
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const ctx = context as unknown as GraphQLContext;
+    const token = bearerToken(ctx.request);
+    if (!token) return;
+    const recheck = isLoneAnswer(document) ? sessionToRecheck(token) : null;
+    if (recheck) {
+      ctx.recheckedSession = recheck;
+      return;
+    }
+    await authenticate(ctx.request, app.services.db);
+    ctx.userId = ctx.request.userId;
+  });
+}
+
+/** The one operation whose statement checks the session itself (modules/assessments/answers.ts). */
+const SESSION_CHECKED_IN_STATEMENT = 'submitItemResponse';
+const loneAnswers = new WeakMap<DocumentNode, boolean>();
+
+/** Whether the document is one mutation of the answer field alone (Mercurius caches documents). */
+function isLoneAnswer(document: DocumentNode): boolean {
+  let known = loneAnswers.get(document);
+  if (known === undefined) {
+    const [only, ...more] = document.definitions;
+    const fields = only?.kind === Kind.OPERATION_DEFINITION ? only.selectionSet.selections : [];
+    known =
+      more.length === 0 &&
+      only?.kind === Kind.OPERATION_DEFINITION &&
+      only.operation === OperationTypeNode.MUTATION &&
+      fields.length === 1 &&
+      fields[0]!.kind === Kind.FIELD &&
+      fields[0]!.name.value === SESSION_CHECKED_IN_STATEMENT;
+    loneAnswers.set(document, known);
+  }
+  return known;
 }

@@ -2,8 +2,14 @@
  * Who is calling: a bearer token in the Authorization header that matches an active session sets
  * `request.userId`. A missing, malformed, expired or revoked token leaves it null; each route or
  * resolver decides whether that is allowed.
+ *
+ * GraphQL requests are looked up once their operation is known (graphql/plugin.ts): a lone
+ * SubmitItemResponse from a session found active before checks it in its own statement instead
+ * (docs/decisions/038).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../db/client.ts';
+import { GRAPHQL_PATH } from '../graphql/path.ts';
 import { findActiveSession } from '../modules/sessions/sessions.ts';
 
 declare module 'fastify' {
@@ -22,14 +28,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && token.length <= TOKEN_MAX_LENGTH ? token : null;
 }
 
+/** Sets `request.userId` and `request.sessionId` from the request's token, if its session is active. */
+export async function authenticate(request: FastifyRequest, db: DbExecutor): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) return;
+  const session = await findActiveSession(db, token);
+  request.userId = session?.userId ?? null;
+  request.sessionId = session?.sessionId ?? null;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const session = await findActiveSession(app.services.db, token);
-    request.userId = session?.userId ?? null;
-    request.sessionId = session?.sessionId ?? null;
+    // GraphQL: looked up once the operation is known (graphql/plugin.ts).
+    if (request.routeOptions.url === GRAPHQL_PATH) return;
+    await authenticate(request, app.services.db);
   });
 }

@@ -12,6 +12,7 @@ import {
   candidateSections,
   idempotencyKeys,
   itemResponses,
+  sessions,
   users,
 } from '../../db/schema.ts';
 import { ASSESSMENT_CONTENTS } from '../../modules/assessments/content/index.ts';
@@ -961,6 +962,67 @@ describe('submitItemResponse', () => {
       m.pastDeadline,
     );
     expect(await responsesOf(c.userId)).toEqual([]);
+  });
+});
+
+describe('the session of an answer', () => {
+  /** The stored answer to fx-mc-1 and the caller's keys for answers. */
+  async function stored(userId: string) {
+    const [row] = await t.database.db
+      .select({ values: itemResponses.values })
+      .from(itemResponses)
+      .where(and(eq(itemResponses.userId, userId), eq(itemResponses.itemId, 'fx-mc-1')));
+    const keys = await t.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.operation, 'submitItemResponse'),
+        ),
+      );
+    return { values: row?.values, keys: keys.length };
+  }
+
+  it('refuses answers from the moment the session ends elsewhere, and keeps nothing of them', async () => {
+    const c = await inTimedSection();
+    // The first answer looks the session up; the next ones check it in their own statement.
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-b' }]);
+    const replayed = submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }]);
+    await ok(c.token, SUBMIT, replayed);
+    const before = await stored(c.userId);
+    expect(before).toEqual({ values: [{ id: 'fx-mc-1-a' }], keys: 2 });
+
+    // Ended by another server (no process here hears of it): straight in the database.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, c.userId));
+    for (const variables of [submitVars('fx-mc-1', [{ id: 'fx-mc-1-b' }]), replayed]) {
+      const response = await graphql(t.app, SUBMIT.query, variables, c.token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<GraphQLAnswer>().errors?.[0]).toMatchObject({
+        extensions: { code: 'UNAUTHORIZED' },
+      });
+    }
+    // Two answers in one document are looked up the ordinary way: refused as well.
+    const two = await graphql(
+      t.app,
+      `
+        mutation Two($a: [ItemResponseValue!]!, $t: String!, $k1: ID!, $k2: ID!) {
+          one: submitItemResponse(id: "fx-mc-1", values: $a, timestamp: $t, clientMutationId: $k1) {
+            status
+          }
+          two: submitItemResponse(id: "fx-mc-1", values: $a, timestamp: $t, clientMutationId: $k2) {
+            status
+          }
+        }
+      `,
+      { a: [{ id: 'fx-mc-1-b' }], t: iso(), k1: key(), k2: key() },
+      c.token,
+    );
+    expect(two.statusCode).toBe(401);
+    expect(await stored(c.userId)).toEqual(before);
   });
 });
 

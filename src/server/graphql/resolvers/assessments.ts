@@ -3,24 +3,11 @@
  * information and questions, and the idempotent writes CreateDefaultAssessments, StartAssessment,
  * SubmitItemResponse and AssessmentSectionClose (a replay answers the first result and writes
  * nothing again). Everything concerns the caller's own assessments; the rules are in
- * modules/assessments.
+ * modules/assessments, built once in services.ts.
  */
-import { runIdempotent, runIdempotentMerged } from '../../modules/idempotency/idempotency.ts';
-import {
-  closeExpiredSections,
-  closeSection,
-  findCandidateAssessment,
-  listCandidateAssessments,
-  nextSectionInformation,
-  nextSectionQuestions,
-  planItemResponse,
-  provisionDefaultAssessments,
-  SectionExpiredError,
-  startAssessment,
-  submitItemResponse,
-} from '../../modules/assessments/assessments.ts';
+import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import type { GraphQLContext } from '../context.ts';
+import { answeringCaller, type GraphQLContext } from '../context.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
 
@@ -29,51 +16,31 @@ function idempotent<T>(
   operation: string,
   clientMutationId: string,
   input: unknown,
-  work: (tx: DbExecutor, userId: string, graceMs: number) => Promise<T>,
+  work: (tx: DbExecutor, userId: string) => Promise<T>,
 ): Promise<T> {
   const userId = requireUser(ctx);
   const { db, config } = ctx.services;
   return runIdempotent(
     { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
     { userId, key: clientMutationId, operation, input },
-    (tx) => work(tx, userId, config.ANSWER_GRACE_MS),
+    (tx) => work(tx, userId),
   );
 }
 
 export const assessmentsResolvers = {
   Query: {
-    candidateAssessments: (_parent, _args, ctx) =>
-      listCandidateAssessments(
-        ctx.services.db,
-        requireUser(ctx),
-        ctx.services.config.ANSWER_GRACE_MS,
-      ),
+    candidateAssessments: (_parent, _args, ctx) => ctx.services.assessments.list(requireUser(ctx)),
     assessment: (_parent, { assessmentID }, ctx) =>
-      findCandidateAssessment(
-        ctx.services.db,
-        requireUser(ctx),
-        assessmentID,
-        ctx.services.config.ANSWER_GRACE_MS,
-      ),
+      ctx.services.assessments.find(requireUser(ctx), assessmentID),
     nextAssessmentSectionInformation: (_parent, { assessmentID }, ctx) =>
-      nextSectionInformation(
-        ctx.services.db,
-        requireUser(ctx),
-        assessmentID,
-        ctx.services.config.ANSWER_GRACE_MS,
-      ),
+      ctx.services.assessments.nextSectionInformation(requireUser(ctx), assessmentID),
     nextAssessmentSectionQuestions: (_parent, { assessmentID }, ctx) =>
-      nextSectionQuestions(
-        ctx.services.db,
-        requireUser(ctx),
-        assessmentID,
-        ctx.services.config.ANSWER_GRACE_MS,
-      ),
+      ctx.services.assessments.nextSectionQuestions(requireUser(ctx), assessmentID),
   },
   Mutation: {
     createDefaultAssessments: (_parent, { clientMutationId }, ctx) =>
       idempotent(ctx, 'createDefaultAssessments', clientMutationId, {}, (tx, userId) =>
-        provisionDefaultAssessments(tx, userId, ctx.services.config.COGNITIVE_ASSESSMENT_ID),
+        ctx.services.assessments.provision(tx, userId),
       ),
     startAssessment: (_parent, { assessmentID, acknowledgements, clientMutationId }, ctx) =>
       idempotent(
@@ -81,55 +48,18 @@ export const assessmentsResolvers = {
         'startAssessment',
         clientMutationId,
         { assessmentID, acknowledgements },
-        (tx, userId) => startAssessment(tx, userId, assessmentID, acknowledgements),
+        (tx, userId) => ctx.services.assessments.start(tx, userId, assessmentID, acknowledgements),
       ),
-    submitItemResponse: async (_parent, { id, values, timestamp, clientMutationId }, ctx) => {
-      try {
-        // The hot path (timed answers): the answer's statement travels with the key's claim. An
-        // unknown item or a bad timestamp goes the ordinary way, to be refused in its order.
-        const userId = requireUser(ctx);
-        const { db, config } = ctx.services;
-        const input = { itemId: id, values, timestamp };
-        const plan = await planItemResponse(db, userId, input, config.ANSWER_GRACE_MS);
-        if (plan) {
-          return await runIdempotentMerged(
-            { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-            {
-              userId,
-              key: clientMutationId,
-              operation: 'submitItemResponse',
-              input: { id, values, timestamp },
-            },
-            plan,
-          );
-        }
-        return await idempotent(
-          ctx,
-          'submitItemResponse',
-          clientMutationId,
-          { id, values, timestamp },
-          (tx, userId, graceMs) =>
-            submitItemResponse(tx, userId, { itemId: id, values, timestamp }, graceMs),
-        );
-      } catch (error) {
-        // The refusal rolled its transaction back: the section's close (TIMER) is done apart.
-        if (error instanceof SectionExpiredError) {
-          await closeExpiredSections(
-            ctx.services.db,
-            requireUser(ctx),
-            ctx.services.config.ANSWER_GRACE_MS,
-          );
-        }
-        throw error;
-      }
-    },
-    assessmentSectionClose: (_parent, { id, closeType, clientMutationId }, ctx) =>
-      idempotent(
-        ctx,
-        'assessmentSectionClose',
+    // The hot path: its idempotency is the module's (one statement with the key's claim).
+    submitItemResponse: (_parent, { id, values, timestamp, clientMutationId }, ctx) =>
+      ctx.services.assessments.submitItemResponse(
+        answeringCaller(ctx),
+        { itemId: id, values, timestamp },
         clientMutationId,
-        { id, closeType },
-        (tx, userId, graceMs) => closeSection(tx, userId, id, closeType, graceMs),
+      ),
+    assessmentSectionClose: (_parent, { id, closeType, clientMutationId }, ctx) =>
+      idempotent(ctx, 'assessmentSectionClose', clientMutationId, { id, closeType }, (tx, userId) =>
+        ctx.services.assessments.closeSection(tx, userId, id, closeType),
       ),
   },
 } satisfies Resolvers;

@@ -1,6 +1,7 @@
 /**
- * How many statements the server sends PostgreSQL for what Next Section waits on: the close, then
- * the next section's information and the assessment (docs/decisions/031). On a busy machine each
+ * How many statements the server sends PostgreSQL for an answer (docs/decisions/038) and for what
+ * Next Section waits on: the close, then the next section's information and the assessment
+ * (docs/decisions/031). On a busy machine each
  * round trip waits for a core, so their number, not their SQL, sets the time a candidate waits.
  * Counted at node-postgres's Client#query, which every statement goes through.
  */
@@ -11,17 +12,8 @@ import { COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { candidateAssessments, users } from '../../db/schema.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import {
-  closeSection,
-  findCandidateAssessment,
-  listCandidateAssessments,
-  nextSectionInformation,
-  nextSectionQuestions,
-  provisionDefaultAssessments,
-  startAssessment,
-} from './assessments.ts';
+import { createAssessments, type Assessments } from './assessments.ts';
 
-const GRACE_MS = 120_000;
 const INITIALS = {
   aiTools: 'AB',
   selfCompletion: 'AB',
@@ -31,8 +23,15 @@ const INITIALS = {
 };
 
 let database: DatabaseHandle;
+let assessments: Assessments;
 beforeAll(async () => {
   database = await createTestDatabase();
+  assessments = createAssessments({
+    db: database.db,
+    graceMs: 120_000,
+    cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
+    idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
+  });
 });
 afterAll(() => database.pool.end());
 
@@ -55,31 +54,51 @@ async function candidateInFirstSection(): Promise<string> {
   const { db } = database;
   const userId = await insertTestUser(database, `round-trips-${Date.now()}@example.com`);
   await db.update(users).set({ accountType: 'CAMPUS' }).where(eq(users.id, userId));
-  await db.transaction((tx) => provisionDefaultAssessments(tx, userId, COGNITIVE_ASSESSMENT_ID));
-  await db.transaction((tx) => startAssessment(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
-  const questions = await nextSectionQuestions(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS);
+  await db.transaction((tx) => assessments.provision(tx, userId));
+  await db.transaction((tx) => assessments.start(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
+  const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
   expect(questions.status).toBe('IN_PROGRESS');
   return userId;
 }
 
+describe('an answer', () => {
+  it('is one statement, and its replay two (the statement, then the stored response)', async () => {
+    const userId = await candidateInFirstSection();
+    const { itemGroups } = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+    const group = itemGroups.find((g) => g.itemType === 'MULTIPLE_CHOICE')!;
+    const item = group.items[0]!;
+    const input = {
+      itemId: item.id,
+      values: [{ id: item.options[0]!.id }],
+      timestamp: new Date().toISOString(),
+    };
+    const key = `round-trips-${Date.now()}`;
+
+    const answered = await counted(() => assessments.submitItemResponse({ userId }, input, key));
+    expect(answered.result.status).toBe('IN_PROGRESS');
+    expect(answered.statements).toHaveLength(1);
+
+    const replayed = await counted(() => assessments.submitItemResponse({ userId }, input, key));
+    expect(replayed.result).toEqual(answered.result);
+    expect(replayed.statements).toHaveLength(2);
+  });
+});
+
 describe('what Next Section waits on', () => {
   it('reads the next section, the assessment and the list in one statement each', async () => {
-    const { db } = database;
     const userId = await candidateInFirstSection();
 
     const info = await counted(() =>
-      nextSectionInformation(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS),
+      assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID),
     );
     expect(info.result.status).toBe('IN_PROGRESS');
     expect(info.statements).toHaveLength(1);
 
-    const found = await counted(() =>
-      findCandidateAssessment(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS),
-    );
+    const found = await counted(() => assessments.find(userId, COGNITIVE_ASSESSMENT_ID));
     expect(found.result.status).toBe('IN_PROGRESS');
     expect(found.statements).toHaveLength(1);
 
-    const listed = await counted(() => listCandidateAssessments(db, userId, GRACE_MS));
+    const listed = await counted(() => assessments.list(userId));
     expect(listed.result.map((a) => a.id)).toEqual([COGNITIVE_ASSESSMENT_ID]);
     expect(listed.statements).toHaveLength(1);
   });
@@ -87,10 +106,10 @@ describe('what Next Section waits on', () => {
   it('closes a section in four statements between BEGIN and COMMIT, and the next one is served', async () => {
     const { db } = database;
     const userId = await candidateInFirstSection();
-    const first = (await nextSectionInformation(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS)).id!;
+    const first = (await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID)).id!;
 
     const closed = await counted(() =>
-      db.transaction((tx) => closeSection(tx, userId, first, 'MANUAL', GRACE_MS)),
+      db.transaction((tx) => assessments.closeSection(tx, userId, first, 'MANUAL')),
     );
     expect(closed.result).toEqual({ id: first, status: 'COMPLETE' });
     // The assessment and the section locked, the answers read to score it, the close written.
@@ -103,7 +122,7 @@ describe('what Next Section waits on', () => {
       'commit',
     ]);
 
-    const next = await nextSectionInformation(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS);
+    const next = await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID);
     expect(next.id).not.toBe(first);
     expect(next).toMatchObject({ status: 'NOT_STARTED', completedSections: 1 });
   });
@@ -112,16 +131,16 @@ describe('what Next Section waits on', () => {
     const { db } = database;
     const userId = await candidateInFirstSection();
     for (;;) {
-      const info = await nextSectionInformation(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS);
+      const info = await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID);
       if (!info.id) break;
       if (!info.isInformational)
-        await nextSectionQuestions(db, userId, COGNITIVE_ASSESSMENT_ID, GRACE_MS);
+        await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
       const [before] = await db
         .select({ status: candidateAssessments.status })
         .from(candidateAssessments)
         .where(eq(candidateAssessments.userId, userId));
       expect(before!.status).toBe('IN_PROGRESS');
-      await db.transaction((tx) => closeSection(tx, userId, info.id!, 'MANUAL', GRACE_MS));
+      await db.transaction((tx) => assessments.closeSection(tx, userId, info.id!, 'MANUAL'));
     }
     const [after] = await db
       .select({

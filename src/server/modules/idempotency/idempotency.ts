@@ -74,56 +74,8 @@ export async function runIdempotent<T>(
   });
 }
 
-/**
- * A write whose first statement can travel with the key's claim: one message to PostgreSQL carries
- * BEGIN, the claim and that statement, whose writes must be conditioned on `claimed` (the claim's
- * outcome). Values in the SQL are inline literals (pg.escapeLiteral).
- */
-export interface MergedWrite<T> {
-  /** The statement's CTEs (after the claim's) and its final select; `claimed` is a SQL boolean. */
-  statement: (claimed: string) => { ctes: string; select: string };
-  /** Judges the final select's rows when the key was claimed (throwing rolls everything back). */
-  finish: (rows: Record<string, unknown>[]) => T;
-}
-
-/**
- * runIdempotent for a MergedWrite, with the same guarantees (the write happens only when this
- * request claimed the key, a duplicate waits for the key's holder, the response is stored in the
- * same transaction, a refusal rolls key and write back): two messages to PostgreSQL in all.
- */
-export async function runIdempotentMerged<T>(
-  { db, lifetimeMs }: IdempotencyOptions,
-  write: IdempotentWrite,
-  merged: MergedWrite<T>,
-): Promise<T> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!validKey(write.key) || !(pool instanceof pg.Pool)) {
-    return runIdempotent({ db, lifetimeMs }, write, async (tx) => {
-      const { ctes, select } = merged.statement('true');
-      const { rows } = await tx.execute(sql.raw(`with ${ctes} ${select}`));
-      return merged.finish(rows);
-    });
-  }
-  const hash = requestHash(write.operation, write.input);
-  const expiredBefore = new Date(Date.now() - lifetimeMs).toISOString();
-  const { ctes, select } = merged.statement('exists (select 1 from claim)');
-  const text = `with claim as (${claimSql(pg.escapeLiteral, write, hash, expiredBefore)}), ${ctes}
-    select exists (select 1 from claim) as claimed, w.* from (select 1) one
-    left join (${select}) w on true`;
-  return inOwnTransaction(db, pool, async (client, tx) => {
-    const [, result] = (await client.query(`begin; ${text}`)) as unknown as pg.QueryResult[];
-    const rows = result!.rows as Record<string, unknown>[];
-    if (rows[0]?.claimed !== true) return { response: await replay<T>(tx, write, hash) };
-    // The final select's rows: none when its left join found nothing.
-    const found = rows
-      .filter((r) => Object.entries(r).some(([k, v]) => k !== 'claimed' && v !== null))
-      .map(({ claimed: _claimed, ...rest }) => rest);
-    const response = merged.finish(found);
-    return { response, store: storeSql(pg.escapeLiteral, write, response) };
-  });
-}
-
-function validKey(key: string): boolean {
+/** Whether a client key can be used (the one-statement path, one-statement.ts, checks it too). */
+export function validKey(key: string): boolean {
   // A NUL cannot be stored in PostgreSQL text (and the statements carry the key inline).
   return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && !key.includes('\0');
 }
@@ -157,7 +109,7 @@ function storeSql(literal: Literal, write: IdempotentWrite, response: unknown): 
 }
 
 /** A key already held: its stored response when the request is the same one, else a conflict. */
-async function replay<T>(tx: DbExecutor, write: IdempotentWrite, hash: string): Promise<T> {
+export async function replay<T>(tx: DbExecutor, write: IdempotentWrite, hash: string): Promise<T> {
   const [first] = await tx
     .select()
     .from(idempotencyKeys)

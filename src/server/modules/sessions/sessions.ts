@@ -1,8 +1,10 @@
 /**
  * Sign-in sessions: an opaque random bearer token; only its SHA-256 is stored, so a copy of the
- * database does not let anyone sign in. Ended by logout, expiry, and password changes.
+ * database does not let anyone sign in. Ended by logout, expiry, and password changes; an ended
+ * session is refused from the next request on, including by sessionToRecheck's writes.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -42,17 +44,69 @@ export async function findActiveSession(
 ): Promise<ActiveSession | null> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+  const tokenHash = sha256Hex(token);
   const [row] = (
-    await db.execute<{ id: string; user_id: string; stale: boolean }>(
-      sql`select id, user_id, last_seen_at < ${staleBefore} as stale from sessions
-        where token_hash = ${sha256Hex(token)} and revoked_at is null and expires_at > ${now}`,
+    await db.execute<{ id: string; user_id: string; last_seen_at: Date }>(
+      sql`select id, user_id, last_seen_at from sessions
+        where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}`,
     )
   ).rows;
-  if (!row) return null;
-  if (row.stale) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  if (!row) {
+    knownSessions.delete(tokenHash);
+    return null;
   }
-  return { sessionId: row.id, userId: row.user_id };
+  let lastSeenAt = new Date(row.last_seen_at);
+  if (lastSeenAt < staleBefore) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    lastSeenAt = now;
+  }
+  const session = { sessionId: row.id, userId: row.user_id };
+  remember(tokenHash, { ...session, lastSeenAt: lastSeenAt.getTime() });
+  return session;
+}
+
+// ---- Sessions checked in the write's own statement (docs/decisions/038).
+
+/**
+ * A session this process found active, to be checked again inside the one statement of a write
+ * (the timed answers): the write is refused at once when the session has ended since, and the
+ * request spends no round trip of its own on the lookup.
+ */
+export interface RecheckedSession extends ActiveSession {
+  /** SQL (a boolean): the session is still active when the statement runs. */
+  stillActive: string;
+}
+
+interface KnownSession extends ActiveSession {
+  /** last_seen_at as this process last read or wrote it (ms). */
+  lastSeenAt: number;
+}
+
+/** Sessions found active, by token hash; the oldest entries go first beyond the cap. */
+const knownSessions = new Map<string, KnownSession>();
+const KNOWN_SESSIONS_CAP = 10_000;
+
+function remember(tokenHash: string, session: KnownSession): void {
+  knownSessions.delete(tokenHash);
+  knownSessions.set(tokenHash, session);
+  if (knownSessions.size > KNOWN_SESSIONS_CAP) {
+    knownSessions.delete(knownSessions.keys().next().value!);
+  }
+}
+
+/**
+ * The session of `token` as found active before, for a write that checks `stillActive` in its
+ * own statement; null when it was not found here before, or when its last_seen_at is due a refresh
+ * (then the caller looks it up with findActiveSession, which refreshes it, as every request did).
+ */
+export function sessionToRecheck(token: string): RecheckedSession | null {
+  const tokenHash = sha256Hex(token);
+  const known = knownSessions.get(tokenHash);
+  if (!known || Date.now() - known.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) return null;
+  // The same conditions as findActiveSession's; the values are hex and a uuid, as literals.
+  const stillActive = `exists (select 1 from sessions where id = ${pg.escapeLiteral(known.sessionId)}
+    and token_hash = ${pg.escapeLiteral(tokenHash)} and revoked_at is null and expires_at > now())`;
+  return { sessionId: known.sessionId, userId: known.userId, stillActive };
 }
 
 export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {

@@ -1,0 +1,191 @@
+/**
+ * SubmitItemResponse: the candidate's answer to a real item of their section in progress, the
+ * timed assessments' hot path (docs/decisions/038). One row per item: a response created earlier
+ * than the stored one never replaces it. Idempotent (the client's clientMutationId): a replay
+ * answers the first result and writes nothing again.
+ *
+ * An answer counts when it arrives before the section's deadline, or when it was created before it
+ * and arrives within the grace window. One arriving after the deadline and the grace window is
+ * refused, and closes its section (TIMER): the rule lives here, not in the resolver.
+ *
+ * The usual answer is one SQL statement (idempotency/one-statement.ts): it finds the caller's
+ * section of the item and holds it FOR SHARE against a close (closing.ts), judges it in SQL,
+ * claims the key with the stored response, and saves the answer. Anything it does not accept goes
+ * the general way (runIdempotent), where the same statement runs after the key's claim and the
+ * refusal is explained in the checks' order.
+ */
+import pg from 'pg';
+import { assessmentMessages as m, type SectionStatus } from '../../../domain/assessments.ts';
+import type { Database, DbExecutor } from '../../db/client.ts';
+import { UserFacingError } from '../../errors.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
+import {
+  OUTCOME,
+  runClaimedStatement,
+  runIdempotentStatement,
+  type OneStatementWrite,
+  type SessionCheck,
+} from '../idempotency/one-statement.ts';
+import {
+  answeredAtOf,
+  judgeTiming,
+  judgeValues,
+  MAX_ID_LENGTH,
+  parseTimestamp,
+  type ResponseValue,
+} from './answer-rules.ts';
+import type { SectionClock } from './clock.ts';
+import { storedItem } from './content-store.ts';
+import { badInput, SectionExpiredError } from './errors.ts';
+import { closeExpiredSections } from './expiry.ts';
+import type { ItemResponseResultView } from './views.ts';
+
+export interface ItemResponseInput {
+  itemId: string;
+  values: ResponseValue[];
+  timestamp: string;
+}
+
+export interface AnswerSettings {
+  db: Database;
+  clock: SectionClock;
+  /** How long an answer's idempotency key is remembered (IDEMPOTENCY_KEY_LIFETIME_MS). */
+  idempotencyLifetimeMs: number;
+}
+
+/**
+ * Who answers: the signed-in user, and their session when it was not looked up for this request
+ * (checked in the answer's statement: an ended session writes nothing and is refused at once).
+ */
+export interface AnsweringCaller {
+  userId: string;
+  session?: SessionCheck;
+}
+
+const OPERATION = 'submitItemResponse';
+const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
+const lit = (value: string) => pg.escapeLiteral(value);
+
+/** The outcome's row: the caller's section of the item and the statement's verdict. */
+interface Outcome {
+  status: SectionStatus;
+  deadline_ms: number | null;
+  accepted: boolean;
+  response: ItemResponseResultView;
+}
+
+export async function submitItemResponse(
+  { db, clock, idempotencyLifetimeMs }: AnswerSettings,
+  { userId, session }: AnsweringCaller,
+  input: ItemResponseInput,
+  clientMutationId: string,
+): Promise<ItemResponseResultView> {
+  const { itemId, values, timestamp } = input;
+  const options = { db, lifetimeMs: idempotencyLifetimeMs };
+  const write = {
+    userId,
+    key: clientMutationId,
+    operation: OPERATION,
+    input: { id: itemId, values, timestamp },
+  };
+  try {
+    const answer = await answerStatement(db, clock, userId, input);
+    if ('refusal' in answer) {
+      // An unknown item or a bad timestamp: refused after the key's checks, like any refusal.
+      await session?.lookUp();
+      return await runIdempotent(options, write, () => Promise.reject(answer.refusal));
+    }
+    return await runIdempotentStatement(options, write, answer, session);
+  } catch (error) {
+    // The refusal rolled its transaction back: the section's close (TIMER) is done apart.
+    if (error instanceof SectionExpiredError) await closeExpiredSections(db, clock, userId);
+    throw error;
+  }
+}
+
+/**
+ * The answer as one statement, or the refusal of an answer that names no real item or carries no
+ * valid timestamp. The item comes from the cached content (no query once it is cached).
+ */
+async function answerStatement(
+  db: DbExecutor,
+  clock: SectionClock,
+  userId: string,
+  { itemId, values, timestamp }: ItemResponseInput,
+): Promise<OneStatementWrite<ItemResponseResultView> | { refusal: UserFacingError }> {
+  if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH) return { refusal: unknownItem() };
+  const createdAt = parseTimestamp(timestamp);
+  if (!createdAt) return { refusal: badInput(m.answerDoesNotFit) };
+  const located = await storedItem(db, itemId);
+  if (!located) return { refusal: unknownItem() };
+  const { assessment, item } = located;
+  const sectionId = item.group.sectionId;
+  const judged = judgeValues(item, values);
+  const now = clock.now();
+  const answeredAt = answeredAtOf(createdAt, now);
+  const at = (date: Date) => `${lit(date.toISOString())}::timestamptz`;
+  // Every row names its candidate, and every lookup filters by them (docs/decisions/027).
+  const user = `${lit(userId)}::uuid`;
+
+  // judgeTiming in SQL: before the deadline, or created before it and within the grace window.
+  const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(now)}
+    or (cs.deadline_at >= ${at(new Date(now.getTime() - clock.graceMs))}
+      and cs.deadline_at >= ${at(answeredAt)}))`;
+  // secondsLeft in SQL: whole seconds left, never below 0.
+  const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
+    floor((extract(epoch from cs.deadline_at) * 1000 - ${now.getTime()}) / 1000))::int end`;
+  const reads = `${OUTCOME} as (
+    select cs.candidate_assessment_id, cs.status,
+      (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
+      (cs.status = 'IN_PROGRESS' and ${judged.ok} and ${inTime}) as accepted,
+      jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
+    from candidate_sections cs
+    join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
+    where ca.user_id = ${user} and ca.assessment_id = ${lit(assessment.id)}
+      and cs.user_id = ${user} and cs.section_id = ${lit(sectionId)}
+    for share of cs)`;
+
+  // An older response arriving late (another device, a slow outbox) never replaces a newer one.
+  const writes = (claimed: string) => {
+    if (!judged.ok) return '';
+    // No values clears the item: its stored response goes (unless a newer one came).
+    if (judged.values.length === 0) {
+      return `cleared as (
+        delete from item_responses r using ${OUTCOME} o
+        where r.user_id = ${user} and r.candidate_assessment_id = o.candidate_assessment_id
+          and r.item_id = ${lit(itemId)} and r.answered_at <= ${at(answeredAt)} and ${claimed})`;
+    }
+    return `saved as (
+      insert into item_responses
+        (user_id, candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
+      select ${user}, candidate_assessment_id, ${lit(itemId)}, ${lit(sectionId)},
+        ${lit(JSON.stringify(judged.values))}::jsonb, ${at(answeredAt)}, ${at(now)}
+      from ${OUTCOME} where ${claimed}
+      on conflict (user_id, candidate_assessment_id, item_id) do update
+        set values = excluded.values, answered_at = excluded.answered_at,
+          received_at = excluded.received_at
+        where item_responses.answered_at <= excluded.answered_at)`;
+  };
+
+  /** The general path: the statement after the key's claim; a refusal explained in order. */
+  const inTransaction = async (tx: DbExecutor): Promise<ItemResponseResultView> => {
+    const row = (await runClaimedStatement(tx, { reads, writes })) as Outcome | undefined;
+    if (!row) throw unknownItem();
+    if (row.accepted) return row.response;
+    const deadline = row.deadline_ms === null ? null : new Date(row.deadline_ms);
+    if (row.status === 'COMPLETE') {
+      // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
+      // answer's own reason, not merely "closed", whichever request reached the server first.
+      const late =
+        deadline !== null && !judgeTiming(createdAt, now, deadline, clock.graceMs).accept;
+      throw badInput(late ? m.pastDeadline : m.sectionClosed);
+    }
+    if (row.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
+    if (!judged.ok) throw badInput(judged.message);
+    const timing = judgeTiming(createdAt, now, deadline, clock.graceMs);
+    if (!timing.accept && timing.expired) throw new SectionExpiredError();
+    throw badInput(m.pastDeadline);
+  };
+
+  return { reads, writes, inTransaction };
+}

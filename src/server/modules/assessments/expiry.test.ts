@@ -1,0 +1,86 @@
+/**
+ * Sections whose time ran out, with the module's clock moved: the next read closes them (TIMER),
+ * the candidate's TIMER close is accepted only near the end, and nothing closes early.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { candidateSections, users } from '../../db/schema.ts';
+import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
+import { TIMER_CLOSE_TOLERANCE_MS } from './answer-rules.ts';
+import { createAssessments, type Assessments } from './assessments.ts';
+
+const GRACE_MS = 120_000;
+const INITIALS = {
+  aiTools: 'AB',
+  selfCompletion: 'AB',
+  monitoring: 'AB',
+  violationConsequences: 'AB',
+  retakePolicy: 'AB',
+};
+
+let database: DatabaseHandle;
+let assessments: Assessments;
+let clockAheadMs = 0;
+let serial = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  assessments = createAssessments({
+    db: database.db,
+    graceMs: GRACE_MS,
+    cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
+    idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
+    now: () => new Date(Date.now() + clockAheadMs),
+  });
+});
+afterAll(() => database.pool.end());
+
+/** A campus candidate in the first timed section: its id, and the time left (ms). */
+async function inFirstSection() {
+  clockAheadMs = 0;
+  const { db } = database;
+  const userId = await insertTestUser(database, `expiry-${Date.now()}-${serial++}@example.com`);
+  await db.update(users).set({ accountType: 'CAMPUS' }).where(eq(users.id, userId));
+  await db.transaction((tx) => assessments.provision(tx, userId));
+  await db.transaction((tx) => assessments.start(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
+  const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+  return { userId, sectionId: questions.id!, leftMs: questions.timeRemaining! * 1000 };
+}
+
+async function section(userId: string, sectionId: string) {
+  const [row] = await database.db
+    .select({ status: candidateSections.status, closeType: candidateSections.closeType })
+    .from(candidateSections)
+    .where(and(eq(candidateSections.userId, userId), eq(candidateSections.sectionId, sectionId)));
+  return row!;
+}
+
+describe('expiry', () => {
+  it('keeps a section open through the grace window, and the next read after it closes it (TIMER)', async () => {
+    const { userId, sectionId, leftMs } = await inFirstSection();
+    clockAheadMs = leftMs + GRACE_MS - 2000;
+    await assessments.list(userId);
+    expect(await section(userId, sectionId)).toEqual({ status: 'IN_PROGRESS', closeType: null });
+
+    clockAheadMs = leftMs + GRACE_MS + 2000;
+    const [view] = await assessments.list(userId);
+    expect(view!.sections.find((s) => s.id === sectionId)!.status).toBe('COMPLETE');
+    expect(await section(userId, sectionId)).toEqual({ status: 'COMPLETE', closeType: 'TIMER' });
+    const next = await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID);
+    expect(next.id).not.toBe(sectionId);
+  });
+
+  it("accepts the candidate's TIMER close only once the time is nearly out", async () => {
+    const { userId, sectionId, leftMs } = await inFirstSection();
+    const close = () =>
+      database.db.transaction((tx) => assessments.closeSection(tx, userId, sectionId, 'TIMER'));
+    await expect(close()).rejects.toThrow(m.timeLeftRequired);
+    expect((await section(userId, sectionId)).status).toBe('IN_PROGRESS');
+
+    clockAheadMs = leftMs - TIMER_CLOSE_TOLERANCE_MS + 2000;
+    await expect(close()).resolves.toEqual({ id: sectionId, status: 'COMPLETE' });
+    expect(await section(userId, sectionId)).toEqual({ status: 'COMPLETE', closeType: 'TIMER' });
+  });
+});
