@@ -155,33 +155,4 @@ describe('idempotentMutation', () => {
     expect(error).not.toBeInstanceOf(UserFacingError);
     expect(postgresErrorCode(error)).toBe(UNIQUE_VIOLATION);
   });
-
-  it('takes the fast path when it answers, and the work when it declines', async () => {
-    const requests: unknown[] = [];
-    let worked = 0;
-    const resolver = idempotentMutation(
-      'submitFeedback',
-      {
-        fastPath: async (ctx, { message }, request) => {
-          expect(ctx.userId).toBe(userId);
-          requests.push(request.write);
-          return message === 'fast' ? { response: true } : null;
-        },
-      },
-      async () => {
-        worked += 1;
-        return false;
-      },
-    );
-    const ctx = contextOf(userId);
-    expect(await resolver({}, { message: 'fast', clientMutationId: 'fast-1' }, ctx)).toBe(true);
-    expect(await resolver({}, { message: 'slow', clientMutationId: 'fast-2' }, ctx)).toBe(false);
-    expect(worked).toBe(1);
-    expect(requests[0]).toEqual({
-      userId,
-      key: 'fast-1',
-      operation: 'submitFeedback',
-      input: { message: 'fast' },
-    });
-  });
 });

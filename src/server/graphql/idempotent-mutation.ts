@@ -19,10 +19,9 @@
  *   6. `onUniqueViolation`: what a unique index refusing the write means to the candidate (two
  *      accounts racing for one address), instead of a masked server error.
  *
- * The guarantees themselves are `runIdempotent`'s (modules/idempotency/idempotency.ts). A write with
- * a faster way for its common case (the timed answer, whose statement can travel with the key's
- * claim) passes `fastPath`: tried first with the same key and request, it answers `{ response }`,
- * or null to go the ordinary way through `work`.
+ * The guarantees themselves are `runIdempotent`'s (modules/idempotency/idempotency.ts). The one
+ * mutation that is not written this way is the timed answer, whose key's claim travels in its own
+ * statement (modules/idempotency/one-statement.ts, docs/decisions/038-answer-path.md).
  */
 import type { DbExecutor } from '../db/client.ts';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
@@ -57,12 +56,6 @@ export type MutationInput<F extends MutationField> = Omit<
 export type MutationResult<F extends MutationField> =
   FieldResolver<F> extends ResolverFn<infer R, never, never, never> ? Awaited<R> : never;
 
-/** The key and the request a write is claimed with, for a fast path that claims it itself. */
-export interface IdempotentRequest {
-  options: IdempotencyOptions;
-  write: IdempotentWrite;
-}
-
 export interface MutationOptions<F extends MutationField, Input> {
   /** Validates and normalizes the arguments; throws a UserFacingError to refuse them. */
   parse?: (args: MutationInput<F>, ctx: SignedInContext) => Input;
@@ -70,12 +63,6 @@ export interface MutationOptions<F extends MutationField, Input> {
   fingerprint?: (input: Input, args: MutationInput<F>) => unknown;
   /** The refusal for a write that a unique index turned down (nothing was written). */
   onUniqueViolation?: () => UserFacingError;
-  /** A quicker way for the same write, tried first: `{ response }`, or null for `work`. */
-  fastPath?: (
-    ctx: SignedInContext,
-    input: Input,
-    request: IdempotentRequest,
-  ) => Promise<{ response: MutationResult<F> } | null>;
 }
 
 type Work<F extends MutationField, Input> = (
@@ -108,24 +95,20 @@ export function idempotentMutation<F extends MutationField, Input>(
 ): MutationResolver<F> {
   const options = typeof optionsOrWork === 'function' ? {} : optionsOrWork;
   const work = typeof optionsOrWork === 'function' ? optionsOrWork : maybeWork!;
-  const { parse, fingerprint, onUniqueViolation, fastPath } = options;
+  const { parse, fingerprint, onUniqueViolation } = options;
   return async (_parent, { clientMutationId, ...args }, graphQLContext) => {
     const ctx: SignedInContext = { ...graphQLContext, userId: requireUser(graphQLContext) };
     const input = parse ? parse(args, ctx) : (args as Input);
     const { db, config } = ctx.services;
-    const request: IdempotentRequest = {
-      options: { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-      write: {
-        userId: ctx.userId,
-        key: clientMutationId,
-        operation: field,
-        input: fingerprint ? fingerprint(input, args) : input,
-      },
+    const options: IdempotencyOptions = { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS };
+    const write: IdempotentWrite = {
+      userId: ctx.userId,
+      key: clientMutationId,
+      operation: field,
+      input: fingerprint ? fingerprint(input, args) : input,
     };
     try {
-      const fast = fastPath ? await fastPath(ctx, input, request) : null;
-      if (fast) return fast.response;
-      return await runIdempotent(request.options, request.write, (tx) => work(ctx, input, tx));
+      return await runIdempotent(options, write, (tx) => work(ctx, input, tx));
     } catch (error) {
       if (onUniqueViolation && postgresErrorCode(error) === UNIQUE_VIOLATION) {
         throw onUniqueViolation();

@@ -5,27 +5,10 @@
  * nothing again). Everything concerns the caller's own assessments; the rules are in
  * modules/assessments, built once in services.ts.
  */
-import { runIdempotent } from '../../modules/idempotency/idempotency.ts';
-import type { DbExecutor } from '../../db/client.ts';
-import { answeringCaller, type GraphQLContext } from '../context.ts';
+import { answeringCaller } from '../context.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
-
-function idempotent<T>(
-  ctx: GraphQLContext,
-  operation: string,
-  clientMutationId: string,
-  input: unknown,
-  work: (tx: DbExecutor, userId: string) => Promise<T>,
-): Promise<T> {
-  const userId = requireUser(ctx);
-  const { db, config } = ctx.services;
-  return runIdempotent(
-    { db, lifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS },
-    { userId, key: clientMutationId, operation, input },
-    (tx) => work(tx, userId),
-  );
-}
+import { idempotentMutation } from '../idempotent-mutation.ts';
 
 export const assessmentsResolvers = {
   Query: {
@@ -38,18 +21,14 @@ export const assessmentsResolvers = {
       ctx.services.assessments.nextSectionQuestions(requireUser(ctx), assessmentID),
   },
   Mutation: {
-    createDefaultAssessments: (_parent, { clientMutationId }, ctx) =>
-      idempotent(ctx, 'createDefaultAssessments', clientMutationId, {}, (tx, userId) =>
-        ctx.services.assessments.provision(tx, userId),
-      ),
-    startAssessment: (_parent, { assessmentID, acknowledgements, clientMutationId }, ctx) =>
-      idempotent(
-        ctx,
-        'startAssessment',
-        clientMutationId,
-        { assessmentID, acknowledgements },
-        (tx, userId) => ctx.services.assessments.start(tx, userId, assessmentID, acknowledgements),
-      ),
+    createDefaultAssessments: idempotentMutation('createDefaultAssessments', (ctx, _input, tx) =>
+      ctx.services.assessments.provision(tx, ctx.userId),
+    ),
+    startAssessment: idempotentMutation(
+      'startAssessment',
+      (ctx, { assessmentID, acknowledgements }, tx) =>
+        ctx.services.assessments.start(tx, ctx.userId, assessmentID, acknowledgements),
+    ),
     // The hot path: its idempotency is the module's (one statement with the key's claim).
     submitItemResponse: (_parent, { id, values, timestamp, clientMutationId }, ctx) =>
       ctx.services.assessments.submitItemResponse(
@@ -57,9 +36,10 @@ export const assessmentsResolvers = {
         { itemId: id, values, timestamp },
         clientMutationId,
       ),
-    assessmentSectionClose: (_parent, { id, closeType, clientMutationId }, ctx) =>
-      idempotent(ctx, 'assessmentSectionClose', clientMutationId, { id, closeType }, (tx, userId) =>
-        ctx.services.assessments.closeSection(tx, userId, id, closeType),
-      ),
+    assessmentSectionClose: idempotentMutation(
+      'assessmentSectionClose',
+      (ctx, { id, closeType }, tx) =>
+        ctx.services.assessments.closeSection(tx, ctx.userId, id, closeType),
+    ),
   },
 } satisfies Resolvers;
