@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { candidateAssessments, candidateSections, users } from '../../db/schema.ts';
+import { candidateAssessments, candidateSections, itemResponses, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import { MAX_ID_LENGTH } from './answer-rules.ts';
 import { storedAssessment, type StoredAssessment } from './content-store.ts';
@@ -124,4 +124,29 @@ export function assessmentIn(state: CandidateState, assessmentId: string): Candi
   const row = state.assessments.find((a) => a.assessmentId === assessmentId);
   if (!row) throw notFound();
   return row;
+}
+
+/** Joins a candidate's section row to its assessment row (the same candidate's). */
+export const sectionOfItsAssessment = and(
+  eq(candidateAssessments.userId, candidateSections.userId),
+  eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
+);
+
+/** The answers stored for one section of a candidate's assessment. */
+export function sectionResponses(
+  db: DbExecutor,
+  userId: string,
+  candidateAssessmentId: string,
+  sectionId: string,
+) {
+  return db
+    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
+    .from(itemResponses)
+    .where(
+      and(
+        eq(itemResponses.userId, userId),
+        eq(itemResponses.candidateAssessmentId, candidateAssessmentId),
+        eq(itemResponses.sectionId, sectionId),
+      ),
+    );
 }

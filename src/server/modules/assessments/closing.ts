@@ -12,7 +12,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { assessmentMessages as m, type SectionCloseType } from '../../../domain/assessments.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { candidateAssessments, candidateSections, itemResponses } from '../../db/schema.ts';
+import { candidateAssessments, candidateSections } from '../../db/schema.ts';
 import {
   isCorrectResponse,
   isScored,
@@ -20,7 +20,12 @@ import {
   TIMER_CLOSE_TOLERANCE_MS,
   wrongAnswerPenalty,
 } from './answer-rules.ts';
-import { content, sectionRowsOf } from './candidate-state.ts';
+import {
+  content,
+  sectionOfItsAssessment,
+  sectionResponses,
+  sectionRowsOf,
+} from './candidate-state.ts';
 import { isExpired, type SectionClock } from './clock.ts';
 import type { StoredAssessment, StoredSection } from './content-store.ts';
 import { badInput, notFound } from './errors.ts';
@@ -55,16 +60,7 @@ async function scoreOf(
   if (stored.kind !== 'COGNITIVE') return UNSCORED;
   const scored = section.groups.flatMap((g) => g.items).filter(isScored);
   if (scored.length === 0) return UNSCORED;
-  const responses = await db
-    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
-    .from(itemResponses)
-    .where(
-      and(
-        eq(itemResponses.userId, userId),
-        eq(itemResponses.candidateAssessmentId, candidateAssessmentId),
-        eq(itemResponses.sectionId, section.id),
-      ),
-    );
+  const responses = await sectionResponses(db, userId, candidateAssessmentId, section.id);
   const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
   let rightAnswers = 0;
   let wrongAnswers = 0;
@@ -160,13 +156,7 @@ export async function closeSection(
       status: candidateAssessments.status,
     })
     .from(candidateSections)
-    .innerJoin(
-      candidateAssessments,
-      and(
-        eq(candidateAssessments.userId, candidateSections.userId),
-        eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
-      ),
-    )
+    .innerJoin(candidateAssessments, sectionOfItsAssessment)
     .where(and(eq(candidateSections.userId, userId), eq(candidateSections.sectionId, sectionId)))
     .for('no key update', { of: candidateAssessments });
   if (!owner) throw notFound();

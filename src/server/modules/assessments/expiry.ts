@@ -7,7 +7,12 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { candidateAssessments, candidateSections } from '../../db/schema.ts';
 import { MAX_ID_LENGTH } from './answer-rules.ts';
-import { content, readCandidateState, type CandidateState } from './candidate-state.ts';
+import {
+  content,
+  readCandidateState,
+  sectionOfItsAssessment,
+  type CandidateState,
+} from './candidate-state.ts';
 import { isExpired, type SectionClock } from './clock.ts';
 import { closeLockedSection, lockSection } from './closing.ts';
 import { notFound } from './errors.ts';
@@ -26,13 +31,7 @@ export async function closeExpiredSections(
       sectionId: candidateSections.sectionId,
     })
     .from(candidateSections)
-    .innerJoin(
-      candidateAssessments,
-      and(
-        eq(candidateAssessments.userId, candidateSections.userId),
-        eq(candidateAssessments.id, candidateSections.candidateAssessmentId),
-      ),
-    )
+    .innerJoin(candidateAssessments, sectionOfItsAssessment)
     .where(
       and(
         eq(candidateSections.userId, userId),

@@ -7,13 +7,14 @@
 import { and, eq } from 'drizzle-orm';
 import { assessmentMessages as m, sectionLimitSeconds } from '../../../domain/assessments.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { candidateSections, itemResponses } from '../../db/schema.ts';
+import { candidateSections } from '../../db/schema.ts';
 import { secondsLeft, type ResponseValue } from './answer-rules.ts';
 import {
   assessmentIn,
   content,
   type CandidateAssessmentRow,
   type CandidateSectionRow,
+  sectionResponses,
 } from './candidate-state.ts';
 import type { SectionClock } from './clock.ts';
 import type { StoredAssessment, StoredGroup, StoredSection } from './content-store.ts';
@@ -217,16 +218,7 @@ export async function nextSectionQuestions(
       )[0]!;
   }
 
-  const responses = await db
-    .select({ itemId: itemResponses.itemId, values: itemResponses.values })
-    .from(itemResponses)
-    .where(
-      and(
-        eq(itemResponses.userId, userId),
-        eq(itemResponses.candidateAssessmentId, row.id),
-        eq(itemResponses.sectionId, section.id),
-      ),
-    );
+  const responses = await sectionResponses(db, userId, row.id, section.id);
   const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
   return {
     id: section.id,
