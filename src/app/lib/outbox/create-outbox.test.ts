@@ -19,6 +19,7 @@ function createBus() {
         for (const member of members) {
           if (!own.has(member)) queueMicrotask(() => member(copy));
         }
+        return true;
       },
       subscribe(listener) {
         members.add(listener);

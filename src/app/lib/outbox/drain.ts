@@ -1,0 +1,244 @@
+/**
+ * The drain loop: sends the signed-in user's entries in order, one at a time, holding the drain lock
+ * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
+ * checks it against the database only when it claims it, so a send costs a fixed amount of
+ * IndexedDB work whatever the length of the queue (docs/decisions/035):
+ *   claim (read the entry, mark it in flight) → send → remove it, or record the failure.
+ *
+ * - success: the entry is removed, then `delivered` is told (the server's result);
+ * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
+ *   (backoff.ts; never sooner than the server's Retry-After, up to a minute), at once on kick(true)
+ *   (connection back, tab shown);
+ * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
+ *   skipped, later entries go on, until the candidate retries or discards it.
+ */
+import { backoffDelayMs } from './backoff.ts';
+import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
+import type { LockRunner } from './lock.ts';
+import { nextAction, type NextActionOptions } from './queue.ts';
+import type { OutboxStorage } from './storage.ts';
+import type { OutboxEntry, StartOutboxOptions } from './types.ts';
+import type { EntryChanges } from './view.ts';
+
+/** An attempt that has not answered after this long is abandoned (and retried). */
+export const SEND_TIMEOUT_MS = 30_000;
+/**
+ * Without the Web Locks API another tab may be sending the head entry; an in-flight mark older than
+ * this is a leftover of a closed tab.
+ */
+export const IN_FLIGHT_STALE_MS = SEND_TIMEOUT_MS + 15_000;
+/** How soon to look again when another tab is sending the head entry. */
+export const BUSY_RECHECK_MS = 2_000;
+/** After an unexpected failure of the drain itself (IndexedDB error), try again after this long. */
+export const DRAIN_FAILURE_RETRY_MS = 5_000;
+
+export interface DrainDeps {
+  storage: OutboxStorage;
+  lock: LockRunner;
+  /** The entries as this tab knows them (view.ts), in queue order. */
+  entries: () => readonly OutboxEntry[];
+  /** True when another tab may have written an entry before this seq that the view lacks. */
+  missesEntriesBefore: (seq: number) => boolean;
+  /** Reads every entry again into the view; resolves with the latest read in progress. */
+  reload: () => Promise<void>;
+  /** Resolves once the latest full read is in the view. */
+  loaded: () => Promise<void>;
+  /**
+   * Read everything before each choice: without a channel, what other tabs write is not heard
+   * (the rare fallback).
+   */
+  readBeforeEachSend: boolean;
+  /** A storage call changed entries: update the view and tell the other tabs. */
+  changed: (changes: EntryChanges) => void;
+  /** The server accepted the entry (already removed from storage). */
+  delivered: (entry: OutboxEntry, result: unknown) => void;
+  /** This tab starts or stops sending. */
+  sending: (active: boolean) => void;
+  now: () => number;
+  random: () => number;
+  isOnline: () => boolean;
+  sendTimeoutMs: number;
+}
+
+export interface DrainLoop {
+  /** Starts sending with this configuration (replacing any earlier one). */
+  start(config: StartOutboxOptions): void;
+  stop(): void;
+  /** The configuration sending now, or null when stopped. */
+  config(): StartOutboxOptions | null;
+  /** Runs a pass now (or after the running one); `force` sends the head even if it waits to retry. */
+  kick(force?: boolean): void;
+  /** Resolves once no pass is running. */
+  whenIdle(): Promise<void>;
+  isRunning(): boolean;
+}
+
+class SendTimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor() {
+    super('The server did not answer in time.');
+  }
+}
+
+export function createDrainLoop(deps: DrainDeps): DrainLoop {
+  const { storage, lock, now } = deps;
+  let config: StartOutboxOptions | null = null;
+  let running = false;
+  let again = false;
+  let forceHead = false;
+  let currentRun: Promise<void> = Promise.resolve();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function schedule(delayMs: number): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => kick(), Math.max(0, delayMs));
+  }
+
+  function kick(force = false): void {
+    if (!config) return;
+    if (force) forceHead = true;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    currentRun = runPasses();
+  }
+
+  async function runPasses(): Promise<void> {
+    try {
+      do {
+        again = false;
+        const force = forceHead;
+        forceHead = false;
+        try {
+          await lock((exclusive) => drain(force, exclusive));
+        } catch (error) {
+          console.error('Outbox: sending stopped on an unexpected error.', error);
+          schedule(DRAIN_FAILURE_RETRY_MS);
+        }
+      } while (again && config);
+    } finally {
+      // Set synchronously after the last check of `again`: a kick() from now on starts a new run.
+      running = false;
+    }
+  }
+
+  async function drain(force: boolean, exclusive: boolean): Promise<void> {
+    let sending = false;
+    try {
+      let ignoreBackoff = force;
+      let reloadedForMissing = false;
+      const cfg = config;
+      while (cfg && config === cfg) {
+        const userId = cfg.getUserId();
+        if (userId === null || !deps.isOnline()) return;
+        await (deps.readBeforeEachSend ? deps.reload() : deps.loaded());
+        const t = now();
+        const options: NextActionOptions = {
+          userId,
+          now: t,
+          ignoreBackoff,
+          // Holding the exclusive lock, no other tab is sending: every in-flight mark is a leftover.
+          inFlightStaleBefore: exclusive ? Number.POSITIVE_INFINITY : t - IN_FLIGHT_STALE_MS,
+        };
+        const action = nextAction(deps.entries(), options);
+        if (action.kind === 'idle') return;
+        if (action.kind === 'wait') return schedule(action.until - t);
+        if (action.kind === 'busy') return schedule(BUSY_RECHECK_MS);
+        if (!reloadedForMissing && deps.missesEntriesBefore(action.entry.seq)) {
+          // Another tab wrote an entry before this one and its message is on its way.
+          reloadedForMissing = true;
+          await deps.reload();
+          continue;
+        }
+        reloadedForMissing = false;
+        const claimed = await claim(action.entry, options);
+        if (!claimed) continue; // the view was behind the database; it is up to date now
+        ignoreBackoff = false;
+        if (!sending) deps.sending((sending = true));
+        await sendOne(cfg, claimed);
+      }
+    } finally {
+      if (sending) deps.sending(false);
+    }
+  }
+
+  /**
+   * Marks the entry in flight if the database agrees it goes now; otherwise updates the view with
+   * what is stored (gone, refused, sent by another tab) and returns null.
+   */
+  async function claim(
+    entry: OutboxEntry,
+    options: NextActionOptions,
+  ): Promise<OutboxEntry | null> {
+    let claimed: OutboxEntry | null = null;
+    const stored = await storage.modify(entry.id, (current) => {
+      const action = nextAction([current], options);
+      if (action.kind !== 'send') return current;
+      claimed = { ...current, inFlightAt: now() };
+      return claimed;
+    });
+    if (!stored) deps.changed({ removedIds: [entry.id] });
+    else deps.changed({ upserted: [stored] });
+    return stored !== null && stored === claimed ? stored : null;
+  }
+
+  async function sendOne(cfg: StartOutboxOptions, claimed: OutboxEntry): Promise<void> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new SendTimeoutError();
+        controller.abort(error);
+        reject(error);
+      }, deps.sendTimeoutMs);
+    });
+    let result: unknown;
+    try {
+      result = await Promise.race([cfg.send(claimed, { signal: controller.signal }), timeout]);
+    } catch (error) {
+      await recordFailure(claimed, error);
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    await storage.remove(claimed.id);
+    const { inFlightAt: _sent, ...delivered } = claimed;
+    deps.delivered(delivered, result);
+  }
+
+  async function recordFailure(entry: OutboxEntry, error: unknown): Promise<void> {
+    const kind = classifySendError(error);
+    const described = describeSendError(error);
+    const stored = await storage.modify(entry.id, (e) => {
+      const { inFlightAt: _attempted, ...rest } = e;
+      const attempts = e.attempts + 1;
+      return kind === 'permanent'
+        ? { ...rest, attempts, lastError: { ...described, permanent: true } }
+        : {
+            ...rest,
+            attempts,
+            nextAttemptAt: now() + backoffDelayMs(attempts, deps.random, errorRetryAfterMs(error)),
+            lastError: { ...described, permanent: false },
+          };
+    });
+    deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+  }
+
+  return {
+    start(options) {
+      config = { ...options };
+    },
+    stop() {
+      config = null;
+      clearTimeout(retryTimer);
+    },
+    config: () => config,
+    kick,
+    async whenIdle() {
+      while (running) await currentRun;
+    },
+    isRunning: () => running,
+  };
+}
