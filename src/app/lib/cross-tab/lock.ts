@@ -64,6 +64,7 @@ function withRealmMutex<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 export function exclusiveLock(name: string, locks: LockManagerLike | null): LockRunner {
   if (locks) {
+    // The browser resolves request() with what the callback's promise resolves to.
     return <T>(work: (exclusive: boolean) => Promise<T>) =>
       locks.request(name, { mode: 'exclusive' }, () => work(true)) as Promise<T>;
   }

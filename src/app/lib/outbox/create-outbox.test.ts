@@ -49,7 +49,7 @@ function createLockManager() {
     request<T>(
       name: string,
       _options: { mode: 'exclusive' },
-      callback: () => Promise<T>,
+      callback: (lock: unknown) => Promise<T>,
     ): Promise<T> {
       const previous = tails.get(name) ?? Promise.resolve();
       let release!: () => void;
@@ -61,7 +61,7 @@ function createLockManager() {
         holders++;
         maxHolders = Math.max(maxHolders, holders);
         try {
-          return await callback();
+          return await callback({ name });
         } finally {
           holders--;
           release();
