@@ -197,7 +197,9 @@ async function replayRun(
     for (const [itemId, optionId] of lastPicked) {
       const row = rows.find((r) => r.item_id === itemId);
       if (row?.values[0]?.id !== optionId) {
-        throw new Error(`${itemId}: stored ${JSON.stringify(row?.values)}, last answer ${optionId}`);
+        throw new Error(
+          `${itemId}: stored ${JSON.stringify(row?.values)}, last answer ${optionId}`,
+        );
       }
     }
     const done = replayed.filter((r) => r.doneAt !== null) as Array<{
@@ -217,7 +219,12 @@ async function replayRun(
             headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
             body: JSON.stringify({
               query: entry.document,
-              variables: { ...entry.variables, clientMutationId: crypto.randomUUID() },
+              // A new key, and a new time: each one replaces the stored answer, as the replay's do.
+              variables: {
+                ...entry.variables,
+                clientMutationId: crypto.randomUUID(),
+                timestamp: new Date().toISOString(),
+              },
               extensions: { floor: true },
             }),
           });

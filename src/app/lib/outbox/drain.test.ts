@@ -37,6 +37,10 @@ function memoryStorage(initial: OutboxEntry[]) {
       const entries = sortEntries([...rows.values()]);
       return Promise.resolve({ entries, lastSeq: Math.max(0, ...entries.map((e) => e.seq)) });
     },
+    read: (id) => {
+      calls.push(`read ${id}`);
+      return Promise.resolve(rows.get(id) ?? null);
+    },
     add: () => Promise.reject(new Error('not used')),
     modify: (id, change) => {
       calls.push(`modify ${id}`);
@@ -56,14 +60,16 @@ function memoryStorage(initial: OutboxEntry[]) {
 }
 
 /** A drain loop over a view that starts as `known` (what this tab has heard of). */
-function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored) {
+function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive = false) {
   const db = memoryStorage(stored);
   const view = new OutboxView();
   view.replaceAll(known, Math.max(0, ...known.map((e) => e.seq)));
   const events: string[] = [];
   const deps: DrainDeps = {
     storage: db.storage,
-    lock: createDrainLock(`drain-test-${Math.random()}`, null),
+    lock: exclusive
+      ? (work) => work(true) // as the Web Locks API gives it: no other tab sends meanwhile
+      : createDrainLock(`drain-test-${Math.random()}`, null),
     entries: () => view.entries,
     missesEntriesBefore: (seq) => view.missesEntriesBefore(seq),
     reload: async () => {
@@ -116,6 +122,17 @@ describe('drain loop', () => {
       'sending false',
     ]);
     expect(db.rows.size).toBe(0);
+  });
+
+  it('holding the exclusive lock, only reads an entry without a coalesce key before sending it', async () => {
+    const stored = [entry(1), entry(2, { coalesceKey: 'k' })];
+    const { loop, db, sent, send } = setup(stored, stored, true);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e1', 'e2']);
+    // An entry with a key is marked: a newer edit must not replace it while it may be arriving.
+    expect(db.calls).toEqual(['read e1', 'remove e1', 'modify e2', 'remove e2']);
   });
 
   it('skips an entry the view still shows but the database no longer has', async () => {

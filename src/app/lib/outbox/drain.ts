@@ -3,7 +3,8 @@
  * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
  * checks it against the database only when it claims it, so a send costs a fixed amount of
  * IndexedDB work whatever the length of the queue (docs/decisions/035):
- *   claim (read the entry, mark it in flight) → send → remove it, or record the failure.
+ *   claim (read the entry; mark it in flight unless the exclusive lock makes that needless) → send
+ *   → remove it, or record the failure.
  *
  * - success: the entry is removed, then `delivered` is told (the server's result);
  * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
@@ -153,7 +154,7 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
           continue;
         }
         reloadedForMissing = false;
-        const claimed = await claim(action.entry, options);
+        const claimed = await claim(action.entry, options, exclusive);
         if (!claimed) continue; // the view was behind the database; it is up to date now
         ignoreBackoff = false;
         if (!sending) deps.sending((sending = true));
@@ -165,17 +166,28 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
   }
 
   /**
-   * Marks the entry in flight if the database agrees it goes now; otherwise updates the view with
-   * what is stored (gone, refused, sent by another tab) and returns null.
+   * Checks the entry against the database and marks it in flight; when the database says it does
+   * not go now (gone, refused, sent by another tab), updates the view and returns null.
+   *
+   * The mark keeps other tabs from sending the entry (without the exclusive lock) and a newer edit
+   * from replacing it (coalesceKey: it may have reached the server). Holding the exclusive lock, an
+   * entry without a coalesce key needs neither: it is only read (no write, nothing to tell).
    */
   async function claim(
     entry: OutboxEntry,
     options: NextActionOptions,
+    exclusive: boolean,
   ): Promise<OutboxEntry | null> {
+    const sendable = (stored: OutboxEntry) => nextAction([stored], options).kind === 'send';
+    if (exclusive && entry.coalesceKey === undefined) {
+      const stored = await storage.read(entry.id);
+      if (stored && sendable(stored)) return stored;
+      deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+      return null;
+    }
     let claimed: OutboxEntry | null = null;
     const stored = await storage.modify(entry.id, (current) => {
-      const action = nextAction([current], options);
-      if (action.kind !== 'send') return current;
+      if (!sendable(current)) return current;
       claimed = { ...current, inFlightAt: now() };
       return claimed;
     });

@@ -34,6 +34,8 @@ export interface OutboxStorage {
     input: Pick<EnqueueInput, 'userId' | 'coalesceKey'>,
     build: (seq: number) => OutboxEntry,
   ): Promise<{ entry: OutboxEntry; replaced: OutboxEntry[] }>;
+  /** One entry (null when it was delivered or discarded). */
+  read(id: string): Promise<OutboxEntry | null>;
   /**
    * Changes one entry if it still exists; `change` returns the new entry, or the entry it was given
    * to leave it as it is. Resolves with the stored entry afterwards (null when it was delivered or
@@ -153,6 +155,10 @@ export function createOutboxStorage(dbName: string, storeName: string): OutboxSt
         const lastSeq = Math.max(typeof stored === 'number' ? stored : 0, nextSeq(entries) - 1);
         return { entries, lastSeq };
       });
+    },
+
+    read(id) {
+      return inTransaction(getStore(), 'readonly', (objectStore) => getEntry(objectStore, id));
     },
 
     add(input, build) {
