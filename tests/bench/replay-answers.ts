@@ -55,6 +55,7 @@ const ANSWERS = Number(process.env.REPLAY_ANSWERS ?? 500);
 const TARGET_MS = 5_000;
 const REPLAY_TIMEOUT_MS = 180_000;
 const OPERATION = 'SubmitItemResponse';
+const PROFILE = process.env.REPLAY_PROFILE === '1';
 const GRAPHQL_PATH = '/api/graphql';
 
 interface StoredEntry {
@@ -67,10 +68,14 @@ interface StoredEntry {
 interface RunFigures {
   replayMs: number;
   floorMs: number;
-  /** Median time from one answer's response to the next answer's request (the outbox's work). */
+  /** From online to the first answer's request. */
+  startMs: number;
+  /** Time from one answer's response to the next answer's request (the page's work): median, mean. */
   gapMs: number;
-  /** Median time of one answer's request (sent → response). */
+  meanGapMs: number;
+  /** Time of one answer's request (sent → response): median, mean. */
   requestMs: number;
+  meanRequestMs: number;
 }
 
 const median = (values: number[]) => {
@@ -107,6 +112,33 @@ function readOutbox(context: BrowserContext): Promise<StoredEntry[]> {
       }),
     { dbName: OUTBOX_DB_NAME, storeName: OUTBOX_STORE_NAME },
   );
+}
+
+interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions the page spent most of its time in (self time), and the idle share. */
+function printProfile(profile: CpuProfile): void {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id);
+    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    total += ms;
+    const file = frame?.url.split('/').at(-1) ?? '';
+    const key = `${frame?.functionName || '(anonymous)'} ${file}:${frame?.lineNumber ?? ''}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`page CPU profile during the replay (${total.toFixed(0)} ms sampled), self time:`);
+  for (const [key, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
 }
 
 async function storedKeyCount(db: pg.Client, userId: string, keys: string[]): Promise<number> {
@@ -174,6 +206,12 @@ async function replayRun(
     if (queued.length !== ANSWERS) throw new Error(`${queued.length} answers queued`);
     const keys = queued.map((e) => e.id);
 
+    // REPLAY_PROFILE=1: the page's CPU profile during the replay, summed by function (self time).
+    const profiler = PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     // Online: the outbox sends on the browser's 'online' event.
     const onlineAt = Date.now();
     await context.setOffline(false);
@@ -185,6 +223,7 @@ async function replayRun(
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const replayMs = Date.now() - onlineAt;
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
 
     // Exactly once: one request per entry, nothing left queued, each question's last answer stored.
     await expect(page.getByText(/unsent change/)).toHaveCount(0);
@@ -207,7 +246,8 @@ async function replayRun(
       doneAt: number;
     }>;
     const gaps = done.slice(1).map((r, i) => r.sentAt - done[i]!.doneAt);
-    const requestMs = median(done.map((r) => r.doneAt - r.sentAt));
+    const durations = done.map((r) => r.doneAt - r.sentAt);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
     // The floor: the same requests, one after the other, by plain fetch from the page.
     const floorMs = await page.evaluate(
@@ -235,7 +275,15 @@ async function replayRun(
       },
       { entries: queued, path: GRAPHQL_PATH, bearer: token },
     );
-    return { replayMs, floorMs, gapMs: median(gaps), requestMs };
+    return {
+      replayMs,
+      floorMs,
+      startMs: replayed[0]!.sentAt - onlineAt,
+      gapMs: median(gaps),
+      meanGapMs: mean(gaps),
+      requestMs: median(durations),
+      meanRequestMs: mean(durations),
+    };
   } finally {
     await context.close();
   }
@@ -277,8 +325,10 @@ async function main(): Promise<void> {
       console.log(
         `run ${run}: ${ANSWERS} answers replayed in ${figures.replayMs.toFixed(0)} ms, ` +
           `floor (plain fetch, one after the other) ${figures.floorMs.toFixed(0)} ms, ` +
-          `ratio ${(figures.replayMs / figures.floorMs).toFixed(2)}; per answer: request ` +
-          `${figures.requestMs.toFixed(1)} ms, page's work between answers ${figures.gapMs.toFixed(1)} ms ` +
+          `ratio ${(figures.replayMs / figures.floorMs).toFixed(2)}; first request after ` +
+          `${figures.startMs.toFixed(0)} ms; per answer (median / mean): request ` +
+          `${figures.requestMs.toFixed(0)} / ${figures.meanRequestMs.toFixed(1)} ms, page's work ` +
+          `between answers ${figures.gapMs.toFixed(0)} / ${figures.meanGapMs.toFixed(1)} ms ` +
           `(load ${loadLine()})`,
       );
     }
