@@ -94,11 +94,11 @@ function readOutbox(context: BrowserContext): Promise<StoredEntry[]> {
     ({ dbName, storeName }) =>
       new Promise<StoredEntry[]>((resolve, reject) => {
         const open = indexedDB.open(dbName);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const db = open.result;
           const all = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
-          all.onerror = () => reject(all.error);
+          all.onerror = () => reject(new Error(String(all.error)));
           all.onsuccess = () => {
             db.close();
             resolve(
