@@ -66,7 +66,7 @@ export interface Outbox {
   drainNow(): void;
   /** Re-read IndexedDB into the in-memory view. */
   refresh(): Promise<void>;
-  /** Resolves once no drain is running and the view is up to date (tests). */
+  /** Resolves once no drain is running, the view is up to date and listeners heard (tests). */
   whenIdle(): Promise<void>;
   /** Stops draining and closes the channel (tests, hot reload). */
   close(): void;
@@ -95,9 +95,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let remoteDraining = false;
   let remoteDrainingTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Listeners (React's renders) hear of changes after the current task: the drain sends the next
+  // entry first, and the render runs while that request is on its way instead of before it; changes
+  // made in one task reach them once. getState() is always current.
+  let notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  function notify(): void {
+    clearTimeout(notifyTimer);
+    notifyTimer = undefined;
+    for (const listener of [...listeners]) listener(state);
+  }
+
   function setState(patch: Partial<OutboxState>): void {
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener(state);
+    notifyTimer ??= setTimeout(notify, 0);
   }
 
   function updateDraining(): void {
@@ -312,13 +322,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const refreshing = latestRefresh;
         await drain.whenIdle();
         await refreshing;
-        if (!drain.isRunning() && refreshing === latestRefresh) return;
+        if (!drain.isRunning() && refreshing === latestRefresh) {
+          if (notifyTimer !== undefined) notify();
+          return;
+        }
       }
     },
 
     close() {
       stop();
       clearTimeout(remoteDrainingTimer);
+      clearTimeout(notifyTimer);
       unsubscribeChannel?.();
       channel?.close();
     },

@@ -124,15 +124,28 @@ describe('drain loop', () => {
     expect(db.rows.size).toBe(0);
   });
 
-  it('holding the exclusive lock, only reads an entry without a coalesce key before sending it', async () => {
-    const stored = [entry(1), entry(2, { coalesceKey: 'k' })];
+  it('holding the exclusive lock, checks the first entry of a pass and marks only keyed ones', async () => {
+    const stored = [entry(1), entry(2), entry(3, { coalesceKey: 'k' })];
     const { loop, db, sent, send } = setup(stored, stored, true);
     loop.start({ send, getUserId: () => 'u1' });
     loop.kick();
     await loop.whenIdle();
-    expect(sent).toEqual(['e1', 'e2']);
-    // An entry with a key is marked: a newer edit must not replace it while it may be arriving.
-    expect(db.calls).toEqual(['read e1', 'remove e1', 'modify e2', 'remove e2']);
+    expect(sent).toEqual(['e1', 'e2', 'e3']);
+    // The first is read (the view may lag behind the previous sender); once confirmed, the view is
+    // trusted; an entry with a key is marked: a newer edit must not replace it while it may be
+    // arriving.
+    expect(db.calls).toEqual(['read e1', 'remove e1', 'remove e2', 'modify e3', 'remove e3']);
+  });
+
+  it('holding the exclusive lock, drops what the previous sender delivered before sending', async () => {
+    // The tab that held the lock before delivered e1 and e2; this view has not heard yet.
+    const { loop, db, sent, send, view } = setup([entry(3)], [entry(1), entry(2), entry(3)], true);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e3']);
+    expect(db.calls).toEqual(['read e1', 'read e2', 'read e3', 'remove e3']);
+    expect(view.entries).toEqual([]);
   });
 
   it('skips an entry the view still shows but the database no longer has', async () => {

@@ -3,8 +3,8 @@
  * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
  * checks it against the database only when it claims it, so a send costs a fixed amount of
  * IndexedDB work whatever the length of the queue (docs/decisions/035):
- *   claim (read the entry; mark it in flight unless the exclusive lock makes that needless) → send
- *   → remove it, or record the failure.
+ *   claim (check the entry and mark it in flight, unless the exclusive lock makes that needless:
+ *   see claim) → send → remove it, or record the failure.
  *
  * - success: the entry is removed, then `delivered` is told (the server's result);
  * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
@@ -130,6 +130,8 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
     try {
       let ignoreBackoff = force;
       let reloadedForMissing = false;
+      // Once the database confirmed one entry of this pass, the view is trusted (see claim).
+      let viewConfirmed = false;
       const cfg = config;
       while (cfg && config === cfg) {
         const userId = cfg.getUserId();
@@ -154,8 +156,9 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
           continue;
         }
         reloadedForMissing = false;
-        const claimed = await claim(action.entry, options, exclusive);
+        const claimed = await claim(action.entry, options, exclusive, viewConfirmed);
         if (!claimed) continue; // the view was behind the database; it is up to date now
+        viewConfirmed = true;
         ignoreBackoff = false;
         if (!sending) deps.sending((sending = true));
         await sendOne(cfg, claimed);
@@ -171,15 +174,24 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
    *
    * The mark keeps other tabs from sending the entry (without the exclusive lock) and a newer edit
    * from replacing it (coalesceKey: it may have reached the server). Holding the exclusive lock, an
-   * entry without a coalesce key needs neither: it is only read (no write, nothing to tell).
+   * entry without a coalesce key needs neither, so it is not written:
+   * - the first one of a pass is read, since the view may lag behind the tab that held the lock
+   *   before (its "delivered" messages on their way);
+   * - once one is confirmed, the view is up to date with that tab (it sent in order, so nothing
+   *   after a sendable entry was delivered), and while this tab holds the lock no other one sends;
+   *   other tabs only add entries (heard, or caught by missesEntriesBefore), coalesce entries with
+   *   a key, and retry or discard refused ones, none of which makes a sendable entry stale. So the
+   *   next entries are sent as the view has them: a send then costs one transaction, the removal.
    */
   async function claim(
     entry: OutboxEntry,
     options: NextActionOptions,
     exclusive: boolean,
+    viewConfirmed: boolean,
   ): Promise<OutboxEntry | null> {
     const sendable = (stored: OutboxEntry) => nextAction([stored], options).kind === 'send';
     if (exclusive && entry.coalesceKey === undefined) {
+      if (viewConfirmed) return entry;
       const stored = await storage.read(entry.id);
       if (stored && sendable(stored)) return stored;
       deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });

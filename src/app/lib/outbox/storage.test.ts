@@ -7,7 +7,7 @@ import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxChannel } from './channel.ts';
 import { createOutbox, type Outbox } from './create-outbox.ts';
-import { createDrainLock } from './lock.ts';
+import { createDrainLock, type LockRunner } from './lock.ts';
 import { createOutboxStorage, type OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
 
@@ -29,10 +29,17 @@ const aloneChannel: OutboxChannel = {
   close: () => undefined,
 };
 
-function tab(storage: OutboxStorage, isOnline: () => boolean = () => true): Outbox {
+/** As the Web Locks API runs it: no other tab sends meanwhile. */
+const webLock: LockRunner = (work) => work(true);
+
+function tab(
+  storage: OutboxStorage,
+  isOnline: () => boolean = () => true,
+  lock: LockRunner = createDrainLock(`outbox-drain-${dbName}`, null),
+): Outbox {
   const outbox = createOutbox({
     storage,
-    lock: createDrainLock(`outbox-drain-${dbName}`, null),
+    lock,
     channel: aloneChannel,
     windowTarget: window,
     documentTarget: document,
@@ -106,10 +113,10 @@ const per = (counts: Record<string, number>, n: number) =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, value / n]));
 
 /** The work of one enqueue and of one send (averaged over draining the queue) with `queued` waiting. */
-async function workWith(queued: number) {
+async function workWith(queued: number, lock?: LockRunner) {
   const storage = countingStorage(createOutboxStorage(dbName, 'outbox'));
   let online = false;
-  const outbox = tab(storage.storage, () => online);
+  const outbox = tab(storage.storage, () => online, lock);
   await outbox.enqueue(write(0, 'profile'));
   for (let i = 1; i < queued; i++) await outbox.enqueue(write(i));
   outbox.start({ send: sendAll, getUserId: () => 'u1' });
@@ -152,8 +159,15 @@ describe('work per enqueue and per send', () => {
       expect(indexedDb.getAll ?? 0).toBe(0);
       expect(indexedDb.openCursor ?? 0).toBe(0);
     }
-    // What a send costs: claim it (read, write), then remove it (read, delete).
+    // Without Web Locks, what a send costs: claim it (read, write), then remove it (read, delete).
     expect(large.send.storage).toEqual({ modify: 1, remove: 1 });
+  }, 60_000);
+
+  it('holding the Web Lock, a send is its removal (the first of a pass is read too)', async () => {
+    const large = await workWith(500, webLock);
+    expect(large.send.storage).toEqual({ read: 1 / 500, remove: 1 });
+    expect(large.send.indexedDb).toEqual({ get: 1 + 1 / 500, delete: 1 });
+    expect(large.enqueue.indexedDb.getAll ?? 0).toBe(0);
   }, 60_000);
 });
 
