@@ -76,6 +76,9 @@ interface RunFigures {
   /** Time of one answer's request (sent → response): median, mean. */
   requestMs: number;
   meanRequestMs: number;
+  /** The same gap between the floor's requests (what Playwright's events and fetch cost). */
+  floorGapMs: number;
+  floorMeanGapMs: number;
 }
 
 const median = (values: number[]) => {
@@ -241,11 +244,15 @@ async function replayRun(
         );
       }
     }
+    const gapsOf = (requests: typeof answerRequests) => {
+      const done = requests.filter((r) => r.doneAt !== null);
+      return done.slice(1).map((r, i) => r.sentAt - done[i]!.doneAt!);
+    };
     const done = replayed.filter((r) => r.doneAt !== null) as Array<{
       sentAt: number;
       doneAt: number;
     }>;
-    const gaps = done.slice(1).map((r, i) => r.sentAt - done[i]!.doneAt);
+    const gaps = gapsOf(replayed);
     const durations = done.map((r) => r.doneAt - r.sentAt);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -275,9 +282,12 @@ async function replayRun(
       },
       { entries: queued, path: GRAPHQL_PATH, bearer: token },
     );
+    const floorGaps = gapsOf(answerRequests.filter((r) => r.floor));
     return {
       replayMs,
       floorMs,
+      floorGapMs: median(floorGaps),
+      floorMeanGapMs: mean(floorGaps),
       startMs: replayed[0]!.sentAt - onlineAt,
       gapMs: median(gaps),
       meanGapMs: mean(gaps),
@@ -329,6 +339,7 @@ async function main(): Promise<void> {
           `${figures.startMs.toFixed(0)} ms; per answer (median / mean): request ` +
           `${figures.requestMs.toFixed(0)} / ${figures.meanRequestMs.toFixed(1)} ms, page's work ` +
           `between answers ${figures.gapMs.toFixed(0)} / ${figures.meanGapMs.toFixed(1)} ms ` +
+          `(floor's ${figures.floorGapMs.toFixed(0)} / ${figures.floorMeanGapMs.toFixed(1)} ms) ` +
           `(load ${loadLine()})`,
       );
     }

@@ -72,6 +72,9 @@ export interface Outbox {
   close(): void;
 }
 
+/** While this tab sends, the shortest time between two notifications of the state listeners. */
+export const NOTIFY_INTERVAL_MS = 100;
+
 const INITIAL_STATE: OutboxState = { entries: [], isDraining: false, loaded: false };
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -95,19 +98,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let remoteDraining = false;
   let remoteDrainingTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // Listeners (React's renders) hear of changes after the current task: the drain sends the next
-  // entry first, and the render runs while that request is on its way instead of before it; changes
-  // made in one task reach them once. getState() is always current.
+  // Listeners (React's renders) hear of each change at once, except while this tab sends: then at
+  // most once per NOTIFY_INTERVAL_MS, after the current task. The drain sends the next entry first
+  // (the render runs while that request is on its way), and 500 answers replayed cost a few dozen
+  // renders, not 500 (docs/decisions/035). getState() is always current; 'delivered' listeners
+  // still run at once.
   let notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastNotifyAt = Number.NEGATIVE_INFINITY;
   function notify(): void {
     clearTimeout(notifyTimer);
     notifyTimer = undefined;
+    lastNotifyAt = perfNow();
     for (const listener of [...listeners]) listener(state);
   }
 
   function setState(patch: Partial<OutboxState>): void {
     state = { ...state, ...patch };
-    notifyTimer ??= setTimeout(notify, 0);
+    if (!localSending) notify();
+    else notifyTimer ??= setTimeout(notify, lastNotifyAt + NOTIFY_INTERVAL_MS - perfNow());
   }
 
   function updateDraining(): void {
