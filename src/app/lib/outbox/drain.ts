@@ -4,7 +4,7 @@
  * checks it against the database only when it claims it, so a send costs a fixed amount of
  * IndexedDB work whatever the length of the queue (docs/decisions/035):
  *   claim (check the entry and mark it in flight, unless the exclusive lock makes that needless:
- *   see claim) → send → remove it, or record the failure.
+ *   see claim) → send → remove it (while the next one is sent: see sendOne), or record the failure.
  *
  * - success: the entry is removed, then `delivered` is told (the server's result);
  * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
@@ -127,6 +127,8 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
 
   async function drain(force: boolean, exclusive: boolean): Promise<void> {
     let sending = false;
+    // Delivered entries whose removal is being written: the next entry leaves meanwhile.
+    const removing = new Map<string, Promise<void>>();
     try {
       let ignoreBackoff = force;
       let reloadedForMissing = false;
@@ -145,7 +147,11 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
           // Holding the exclusive lock, no other tab is sending: every in-flight mark is a leftover.
           inFlightStaleBefore: exclusive ? Number.POSITIVE_INFINITY : t - IN_FLIGHT_STALE_MS,
         };
-        const action = nextAction(deps.entries(), options);
+        const entries = deps.entries();
+        const action = nextAction(
+          removing.size === 0 ? entries : entries.filter((e) => !removing.has(e.id)),
+          options,
+        );
         if (action.kind === 'idle') return;
         if (action.kind === 'wait') return schedule(action.until - t);
         if (action.kind === 'busy') return schedule(BUSY_RECHECK_MS);
@@ -161,9 +167,15 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
         viewConfirmed = true;
         ignoreBackoff = false;
         if (!sending) deps.sending((sending = true));
-        await sendOne(cfg, claimed);
+        const { removal } = await sendOne(cfg, claimed);
+        if (removal) {
+          removing.set(claimed.id, removal);
+          void removal.then(() => removing.delete(claimed.id));
+        }
       }
     } finally {
+      // The lock is held until every removal is on disk: the next holder reads what this one did.
+      await Promise.all(removing.values());
       if (sending) deps.sending(false);
     }
   }
@@ -208,7 +220,17 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
     return stored !== null && stored === claimed ? stored : null;
   }
 
-  async function sendOne(cfg: StartOutboxOptions, claimed: OutboxEntry): Promise<void> {
+  /**
+   * Sends the entry; on success, resolves at once with its removal in progress (its 'delivered'
+   * runs once that is on disk), so that the next entry leaves while the removal is written instead
+   * of after it. A crash before the removal is on disk sends the entry again on the next start, as
+   * it always could between the server's answer and the removal: the server recognises the replay
+   * (clientMutationId).
+   */
+  async function sendOne(
+    cfg: StartOutboxOptions,
+    claimed: OutboxEntry,
+  ): Promise<{ removal: Promise<void> | null }> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -223,13 +245,17 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
       result = await Promise.race([cfg.send(claimed, { signal: controller.signal }), timeout]);
     } catch (error) {
       await recordFailure(claimed, error);
-      return;
+      return { removal: null };
     } finally {
       clearTimeout(timer);
     }
-    await storage.remove(claimed.id);
     const { inFlightAt: _sent, ...delivered } = claimed;
-    deps.delivered(delivered, result);
+    const removal = storage.remove(claimed.id).then(
+      () => deps.delivered(delivered, result),
+      // Still stored: the view keeps it, and the next pass sends it again (a replay).
+      (error: unknown) => console.error('Outbox: a delivered change could not be removed.', error),
+    );
+    return { removal };
   }
 
   async function recordFailure(entry: OutboxEntry, error: unknown): Promise<void> {
