@@ -1,47 +1,29 @@
 /**
- * Tells the other tabs what happened to the outbox (BroadcastChannel; without it, tabs still work,
- * each one reads IndexedDB when it starts and when it is shown again).
+ * What one tab tells the others about the outbox (cross-tab/channel.ts). A tab says *what* changed,
+ * so that the others update their view without reading IndexedDB (docs/decisions/035):
+ * - `entries`: entries written (added, claimed, failed, retried) and ids removed;
+ * - `delivered`: the server accepted this entry (removed; 'delivered' listeners run in every tab);
+ * - `draining`: this tab starts or stops sending;
+ * - `changed`: read everything again (the fallback; also what builds before 035 send).
+ * Without BroadcastChannel, tabs still work: each one reads IndexedDB when it starts, when it is
+ * shown again, and before each send.
  */
+import { hasMessageType, openCrossTabChannel, type CrossTabChannel } from '../cross-tab/channel.ts';
 import type { OutboxEntry } from './types.ts';
 
 export type OutboxMessage =
   | { type: 'changed' }
+  | { type: 'entries'; upserted: OutboxEntry[]; removedIds: string[] }
   | { type: 'draining'; draining: boolean }
   | { type: 'delivered'; entry: OutboxEntry; result: unknown };
 
-export interface OutboxChannel {
-  post(message: OutboxMessage): void;
-  subscribe(listener: (message: OutboxMessage) => void): () => void;
-  close(): void;
-}
+export type OutboxChannel = CrossTabChannel<OutboxMessage>;
 
-function isOutboxMessage(data: unknown): data is OutboxMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const type = (data as { type?: unknown }).type;
-  return type === 'changed' || type === 'draining' || type === 'delivered';
-}
+const MESSAGE_TYPES = ['changed', 'entries', 'draining', 'delivered'] as const;
+
+export const isOutboxMessage = (data: unknown): data is OutboxMessage =>
+  hasMessageType(data, MESSAGE_TYPES);
 
 export function createBroadcastOutboxChannel(name: string): OutboxChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(name);
-  return {
-    post(message) {
-      try {
-        channel.postMessage(message);
-      } catch {
-        // A result that cannot be cloned: the other tabs still hear that something changed.
-        if (message.type === 'delivered') channel.postMessage({ type: 'changed' });
-      }
-    },
-    subscribe(listener) {
-      const onMessage = (event: MessageEvent<unknown>) => {
-        if (isOutboxMessage(event.data)) listener(event.data);
-      };
-      channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
-    },
-    close() {
-      channel.close();
-    },
-  };
+  return openCrossTabChannel(name, isOutboxMessage);
 }

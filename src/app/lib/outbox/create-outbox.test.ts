@@ -19,6 +19,7 @@ function createBus() {
         for (const member of members) {
           if (!own.has(member)) queueMicrotask(() => member(copy));
         }
+        return true;
       },
       subscribe(listener) {
         members.add(listener);
@@ -48,7 +49,7 @@ function createLockManager() {
     request<T>(
       name: string,
       _options: { mode: 'exclusive' },
-      callback: () => Promise<T>,
+      callback: (lock: unknown) => Promise<T>,
     ): Promise<T> {
       const previous = tails.get(name) ?? Promise.resolve();
       let release!: () => void;
@@ -60,7 +61,7 @@ function createLockManager() {
         holders++;
         maxHolders = Math.max(maxHolders, holders);
         try {
-          return await callback();
+          return await callback({ name });
         } finally {
           holders--;
           release();

@@ -1,23 +1,18 @@
 /**
- * The outbox engine: stores writes, sends them in order one at a time, keeps the in-memory view
- * that the UI reads, and talks to the other tabs. Built from injected parts (storage, lock, channel,
- * clock) so that tests can run two "tabs" or a "reload" against the same IndexedDB. The app uses the
- * single instance in outbox.ts.
+ * The outbox engine, composed of its parts: the stored entries (storage.ts), this tab's view of
+ * them (view.ts), the drain loop (drain.ts) and the other tabs (channel.ts). Built from injected
+ * parts (storage, lock, channel, clock) so that tests can run two "tabs" or a "reload" against the
+ * same IndexedDB. The app uses the single instance in outbox.ts.
  *
- * Sending rules (ARCHITECTURE.md section 5):
- * - entries of the signed-in user, in queue order, one at a time, by one tab (the drain lock);
- * - success: the entry is removed, then 'delivered' listeners get the server's result (every tab);
- * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
- *   (backoff.ts; never sooner than the server's Retry-After, up to a minute), at once when the
- *   connection comes back or the tab is shown again;
- * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
- *   skipped, later entries go on, until the candidate retries or discards it.
+ * Each enqueue and each send does a fixed amount of IndexedDB work, whatever the length of the
+ * queue (docs/decisions/035): the view is updated from the results of the storage calls, and the
+ * other tabs are told what changed. IndexedDB is read in full only at start, when the tab is shown
+ * again, and on the fallbacks (no BroadcastChannel, a 'changed' message, an entry another tab wrote
+ * whose message has not arrived).
  */
-import { backoffDelayMs } from './backoff.ts';
 import type { OutboxChannel, OutboxMessage } from './channel.ts';
-import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
+import { createDrainLoop, IN_FLIGHT_STALE_MS, SEND_TIMEOUT_MS } from './drain.ts';
 import type { LockRunner } from './lock.ts';
-import { nextAction } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
 import type {
   DeliveredListener,
@@ -26,18 +21,14 @@ import type {
   OutboxState,
   StartOutboxOptions,
 } from './types.ts';
+import { OutboxView, type EntryChanges } from './view.ts';
 
-/** An attempt that has not answered after this long is abandoned (and retried). */
-export const SEND_TIMEOUT_MS = 30_000;
-/**
- * Without the Web Locks API another tab may be sending the head entry; an in-flight mark older than
- * this is a leftover of a closed tab.
- */
-export const IN_FLIGHT_STALE_MS = SEND_TIMEOUT_MS + 15_000;
-/** How soon to look again when another tab is sending the head entry. */
-export const BUSY_RECHECK_MS = 2_000;
-/** After an unexpected failure of the drain itself (IndexedDB error), try again after this long. */
-export const DRAIN_FAILURE_RETRY_MS = 5_000;
+export {
+  BUSY_RECHECK_MS,
+  DRAIN_FAILURE_RETRY_MS,
+  IN_FLIGHT_STALE_MS,
+  SEND_TIMEOUT_MS,
+} from './drain.ts';
 
 export interface OutboxDeps {
   storage: OutboxStorage;
@@ -75,26 +66,21 @@ export interface Outbox {
   drainNow(): void;
   /** Re-read IndexedDB into the in-memory view. */
   refresh(): Promise<void>;
-  /** Resolves once no drain is running and the view is up to date (tests). */
+  /** Resolves once no drain is running, the view is up to date and listeners heard (tests). */
   whenIdle(): Promise<void>;
   /** Stops draining and closes the channel (tests, hot reload). */
   close(): void;
 }
 
-class SendTimeoutError extends Error {
-  override name = 'TimeoutError';
-  constructor() {
-    super('The server did not answer in time.');
-  }
-}
+/** While this tab sends, the shortest time between two notifications of the state listeners. */
+export const NOTIFY_INTERVAL_MS = 100;
 
 const INITIAL_STATE: OutboxState = { entries: [], isDraining: false, loaded: false };
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const { storage, lock, channel } = deps;
+  const { storage, channel } = deps;
   const now = deps.now ?? (() => Date.now());
   const perfNow = deps.perfNow ?? (() => performance.now());
-  const random = deps.random ?? Math.random;
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   const isOnline =
     deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
@@ -102,9 +88,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const browserDocument = typeof document === 'undefined' ? null : document;
   const windowTarget = deps.windowTarget === undefined ? browserWindow : deps.windowTarget;
   const documentTarget = deps.documentTarget === undefined ? browserDocument : deps.documentTarget;
-  const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
 
   // --- The in-memory view -------------------------------------------------------------------
+  const view = new OutboxView();
   let state: OutboxState = INITIAL_STATE;
   const listeners = new Set<OutboxListener>();
   const deliveredListeners = new Set<DeliveredListener>();
@@ -112,9 +98,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let remoteDraining = false;
   let remoteDrainingTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Listeners (React's renders) hear of each change at once, except while this tab sends: then at
+  // most once per NOTIFY_INTERVAL_MS, after the current task. The drain sends the next entry first
+  // (the render runs while that request is on its way), and 500 answers replayed cost a few dozen
+  // renders, not 500 (docs/decisions/035). getState() is always current; 'delivered' listeners
+  // still run at once.
+  let notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastNotifyAt = Number.NEGATIVE_INFINITY;
+  function notify(): void {
+    clearTimeout(notifyTimer);
+    notifyTimer = undefined;
+    lastNotifyAt = perfNow();
+    for (const listener of [...listeners]) listener(state);
+  }
+
   function setState(patch: Partial<OutboxState>): void {
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener(state);
+    if (!localSending) notify();
+    else notifyTimer ??= setTimeout(notify, lastNotifyAt + NOTIFY_INTERVAL_MS - perfNow());
   }
 
   function updateDraining(): void {
@@ -126,9 +127,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let latestRefresh: Promise<void> = Promise.resolve();
   function refresh(): Promise<void> {
     const generation = ++refreshGeneration;
-    latestRefresh = storage.readAll().then(
-      (entries) => {
-        if (generation === refreshGeneration) setState({ entries, loaded: true });
+    latestRefresh = storage.readSnapshot().then(
+      ({ entries, lastSeq }) => {
+        if (generation !== refreshGeneration) return;
+        view.replaceAll(entries, lastSeq);
+        setState({ entries: view.entries, loaded: true });
       },
       (error: unknown) => {
         console.error('Outbox: could not read the stored changes.', error);
@@ -138,10 +141,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return latestRefresh;
   }
 
-  /** Something changed in storage: update this tab's view and tell the others. */
-  function changed(): void {
-    void refresh();
-    channel?.post({ type: 'changed' });
+  function applyToView(changes: EntryChanges): void {
+    if (view.apply(changes)) setState({ entries: view.entries });
+  }
+
+  /** A storage call of this tab changed entries: update the view and tell the other tabs. */
+  function changed(changes: EntryChanges): void {
+    applyToView(changes);
+    const message: OutboxMessage = {
+      type: 'entries',
+      upserted: [...(changes.upserted ?? [])],
+      removedIds: [...(changes.removedIds ?? [])],
+    };
+    if (channel && !channel.post(message)) channel.post({ type: 'changed' });
   }
 
   function emitDelivered(entry: OutboxEntry, result: unknown): void {
@@ -154,17 +166,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
-  function setLocalSending(sending: boolean): void {
-    localSending = sending;
-    channel?.post({ type: 'draining', draining: sending });
-    updateDraining();
-  }
-
   function onMessage(message: OutboxMessage): void {
     switch (message.type) {
       case 'changed':
         void refresh();
-        kick();
+        drain.kick();
+        break;
+      case 'entries':
+        applyToView(message);
+        drain.kick();
         break;
       case 'draining':
         remoteDraining = message.draining;
@@ -179,6 +189,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         updateDraining();
         break;
       case 'delivered':
+        applyToView({ removedIds: [message.entry.id] });
         emitDelivered(message.entry, message.result);
         break;
     }
@@ -186,143 +197,45 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const unsubscribeChannel = channel?.subscribe(onMessage);
 
   // --- Draining -----------------------------------------------------------------------------
-  let config: StartOutboxOptions | null = null;
-  let running = false;
-  let again = false;
-  let forceHead = false;
-  let currentRun: Promise<void> = Promise.resolve();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-  function schedule(delayMs: number): void {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => kick(), Math.max(0, delayMs));
-  }
-
-  function kick(force = false): void {
-    if (!config) return;
-    if (force) forceHead = true;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    currentRun = runPasses();
-  }
-
-  async function runPasses(): Promise<void> {
-    try {
-      do {
-        again = false;
-        const force = forceHead;
-        forceHead = false;
-        try {
-          await lock((exclusive) => drain(force, exclusive));
-        } catch (error) {
-          console.error('Outbox: sending stopped on an unexpected error.', error);
-          schedule(DRAIN_FAILURE_RETRY_MS);
-        }
-      } while (again && config);
-    } finally {
-      // Set synchronously after the last check of `again`: a kick() from now on starts a new run.
-      running = false;
-    }
-  }
-
-  async function drain(force: boolean, exclusive: boolean): Promise<void> {
-    let ignoreBackoff = force;
-    const cfg = config;
-    while (cfg && config === cfg) {
-      const userId = cfg.getUserId();
-      if (userId === null || !isOnline()) return;
-      const entries = await storage.readAll();
-      const t = now();
-      const action = nextAction(entries, {
-        userId,
-        now: t,
-        ignoreBackoff,
-        // Holding the exclusive lock, no other tab is sending: every in-flight mark is a leftover.
-        inFlightStaleBefore: exclusive ? Number.POSITIVE_INFINITY : t - IN_FLIGHT_STALE_MS,
-      });
-      ignoreBackoff = false;
-      switch (action.kind) {
-        case 'idle':
-          return;
-        case 'wait':
-          schedule(action.until - t);
-          return;
-        case 'busy':
-          schedule(BUSY_RECHECK_MS);
-          return;
-        case 'send':
-          await sendOne(cfg, action.entry);
-          break;
+  const drain = createDrainLoop({
+    storage,
+    lock: deps.lock,
+    entries: () => view.entries,
+    missesEntriesBefore: (seq) => view.missesEntriesBefore(seq),
+    reload: refresh,
+    loaded: () => latestRefresh,
+    readBeforeEachSend: channel === null,
+    changed,
+    delivered(entry, result) {
+      applyToView({ removedIds: [entry.id] });
+      emitDelivered(entry, result);
+      // A result that cannot be copied to another tab: the others still learn the entry is gone.
+      if (channel && !channel.post({ type: 'delivered', entry, result })) {
+        channel.post({ type: 'entries', upserted: [], removedIds: [entry.id] });
       }
-    }
-  }
+    },
+    sending(active) {
+      localSending = active;
+      channel?.post({ type: 'draining', draining: active });
+      updateDraining();
+    },
+    now,
+    random: deps.random ?? Math.random,
+    isOnline,
+    sendTimeoutMs: deps.sendTimeoutMs ?? SEND_TIMEOUT_MS,
+  });
 
-  async function sendOne(cfg: StartOutboxOptions, entry: OutboxEntry): Promise<void> {
-    const claimed = await storage.modify(entry.id, (e) => ({ ...e, inFlightAt: now() }));
-    if (!claimed) return; // discarded meanwhile
-    setLocalSending(true);
-    changed();
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new SendTimeoutError();
-        controller.abort(error);
-        reject(error);
-      }, sendTimeoutMs);
-    });
-    try {
-      let result: unknown;
-      try {
-        result = await Promise.race([cfg.send(claimed, { signal: controller.signal }), timeout]);
-      } catch (error) {
-        await recordFailure(claimed, error);
-        return;
-      } finally {
-        clearTimeout(timer);
-      }
-      await storage.remove(claimed.id);
-      const { inFlightAt: _sent, ...delivered } = claimed;
-      emitDelivered(delivered, result);
-      channel?.post({ type: 'delivered', entry: delivered, result });
-    } finally {
-      setLocalSending(false);
-      changed();
-    }
-  }
-
-  async function recordFailure(entry: OutboxEntry, error: unknown): Promise<void> {
-    const kind = classifySendError(error);
-    const described = describeSendError(error);
-    await storage.modify(entry.id, (e) => {
-      const { inFlightAt: _attempted, ...rest } = e;
-      const attempts = e.attempts + 1;
-      return kind === 'permanent'
-        ? { ...rest, attempts, lastError: { ...described, permanent: true } }
-        : {
-            ...rest,
-            attempts,
-            nextAttemptAt: now() + backoffDelayMs(attempts, random, errorRetryAfterMs(error)),
-            lastError: { ...described, permanent: false },
-          };
-    });
-  }
-
-  const onOnline = () => kick(true);
+  const onOnline = () => drain.kick(true);
   const onVisibility = () => {
     if (documentTarget?.visibilityState === 'visible') {
       void refresh();
-      kick(true);
+      drain.kick(true);
     }
   };
 
   function stop(): void {
-    if (!config) return;
-    config = null;
-    clearTimeout(retryTimer);
+    if (!drain.config()) return;
+    drain.stop();
     windowTarget?.removeEventListener('online', onOnline);
     documentTarget?.removeEventListener('visibilitychange', onVisibility);
   }
@@ -332,7 +245,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async enqueue(input) {
       if (!input.userId) throw new Error('Outbox: a write needs the user it belongs to.');
       const id = uuid();
-      const { entry } = await storage.add(input, (seq) => {
+      const { entry, replaced } = await storage.add(input, (seq) => {
         const createdAt = now();
         return {
           id,
@@ -348,21 +261,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           ...(input.coalesceKey === undefined ? {} : { coalesceKey: input.coalesceKey }),
         };
       });
-      changed();
-      kick();
+      changed({ upserted: [entry], removedIds: replaced.map((e) => e.id) });
+      drain.kick();
       return entry;
     },
 
     start(options) {
       stop();
-      const cfg = { ...options };
-      config = cfg;
+      drain.start(options);
+      const started = drain.config();
       windowTarget?.addEventListener('online', onOnline);
       documentTarget?.addEventListener('visibilitychange', onVisibility);
       void refresh();
-      kick(true);
+      drain.kick(true);
       return () => {
-        if (config === cfg) stop();
+        if (drain.config() === started) stop();
       };
     },
 
@@ -376,7 +289,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
     getState: () => state,
 
-    currentUserId: () => config?.getUserId() ?? null,
+    currentUserId: () => drain.config()?.getUserId() ?? null,
 
     onDelivered(listener) {
       deliveredListeners.add(listener);
@@ -391,14 +304,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         return { ...rest, nextAttemptAt: now() };
       });
       if (updated) {
-        changed();
-        kick();
+        changed({ upserted: [updated] });
+        drain.kick();
       }
     },
 
     async discard(id) {
       await storage.remove(id);
-      changed();
+      changed({ removedIds: [id] });
     },
 
     async pendingCountFor(userId) {
@@ -407,7 +320,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
 
     drainNow() {
-      kick(true);
+      drain.kick(true);
     },
 
     refresh,
@@ -415,15 +328,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async whenIdle() {
       for (;;) {
         const refreshing = latestRefresh;
-        while (running) await currentRun;
+        await drain.whenIdle();
         await refreshing;
-        if (!running && refreshing === latestRefresh) return;
+        if (!drain.isRunning() && refreshing === latestRefresh) {
+          if (notifyTimer !== undefined) notify();
+          return;
+        }
       }
     },
 
     close() {
       stop();
       clearTimeout(remoteDrainingTimer);
+      clearTimeout(notifyTimer);
       unsubscribeChannel?.();
       channel?.close();
     },

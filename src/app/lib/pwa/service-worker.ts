@@ -10,7 +10,13 @@
 import { useSyncExternalStore } from 'react';
 import { ASSESSMENT_RUNNING_LOCK, PWA_CHANNEL } from '../../config/storage-keys.ts';
 import { captureInstallPrompt } from './install-prompt.ts';
-import { createUpdateController, type UpdateController } from './update-controller.ts';
+import { openCrossTabChannel } from '../cross-tab/channel.ts';
+import { browserLockManager } from '../cross-tab/lock.ts';
+import {
+  createUpdateController,
+  isPwaMessage,
+  type UpdateController,
+} from './update-controller.ts';
 
 /** How often an open app asks the server whether there is a new build. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,14 +27,10 @@ let controller: UpdateController | undefined;
 
 function getController(): UpdateController {
   if (!controller) {
-    const locks =
-      typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
-        ? navigator.locks
-        : null;
     controller = createUpdateController({
       lockName: ASSESSMENT_RUNNING_LOCK,
-      locks,
-      channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PWA_CHANNEL),
+      locks: browserLockManager(),
+      channel: openCrossTabChannel(PWA_CHANNEL, isPwaMessage),
       reload: () => window.location.reload(),
     });
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkboxLifecycleEvent } from 'workbox-window';
-import { createUpdateController, type WorkboxLike } from './update-controller.ts';
+import type { CrossTabChannel } from '../cross-tab/channel.ts';
+import type { LockManagerLike } from '../cross-tab/lock.ts';
+import { createUpdateController, type PwaMessage, type WorkboxLike } from './update-controller.ts';
 
 type Listener = (event: WorkboxLifecycleEvent) => void;
 
@@ -22,13 +24,13 @@ function fakeWorkbox() {
 }
 
 /** navigator.locks shared by several "tabs": holders (released asynchronously), and query(). */
-function fakeLocks() {
+function fakeLocks(): LockManagerLike {
   const held: Array<{ name: string }> = [];
   return {
-    request(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<void>) {
+    request(name, _options, callback) {
       const entry = { name };
       held.push(entry);
-      return callback().finally(() => held.splice(held.indexOf(entry), 1));
+      return Promise.resolve(callback({ name })).finally(() => held.splice(held.indexOf(entry), 1));
     },
     query: () => Promise.resolve({ held: [...held] }),
   };
@@ -36,25 +38,27 @@ function fakeLocks() {
 
 /** BroadcastChannel between tabs, delivering to the others asynchronously. */
 function fakeBus() {
-  const members: Array<(event: MessageEvent<unknown>) => void> = [];
-  return () => {
-    const own: Array<(event: MessageEvent<unknown>) => void> = [];
+  const members: Array<(message: PwaMessage) => void> = [];
+  return (): CrossTabChannel<PwaMessage> => {
+    const own: Array<(message: PwaMessage) => void> = [];
     return {
-      postMessage(data: unknown) {
+      post(message) {
         for (const member of members) {
-          if (!own.includes(member))
-            queueMicrotask(() => member({ data } as MessageEvent<unknown>));
+          if (!own.includes(member)) queueMicrotask(() => member(message));
         }
+        return true;
       },
-      addEventListener(_type: 'message', listener: (event: MessageEvent<unknown>) => void) {
+      subscribe(listener) {
         members.push(listener);
         own.push(listener);
+        return () => undefined;
       },
+      close: () => undefined,
     };
   };
 }
 
-function tab(locks = fakeLocks(), channel: ReturnType<ReturnType<typeof fakeBus>> | null = null) {
+function tab(locks = fakeLocks(), channel: CrossTabChannel<PwaMessage> | null = null) {
   const reload = vi.fn();
   const controller = createUpdateController({
     lockName: 'assessment-running',

@@ -13,6 +13,8 @@
  *   reload ("Update now" then only reloads), and does not reload by itself (unsaved form input).
  */
 import type { WorkboxLifecycleEvent } from 'workbox-window';
+import { hasMessageType, type CrossTabChannel } from '../cross-tab/channel.ts';
+import { heldLockNames, holdLock, type HeldLock, type LockManagerLike } from '../cross-tab/lock.ts';
 
 /** The part of workbox-window's `Workbox` the controller uses. */
 export interface WorkboxLike {
@@ -23,19 +25,11 @@ export interface WorkboxLike {
   messageSkipWaiting(): void;
 }
 
-interface LockManagerLike {
-  request(
-    name: string,
-    options: { mode: 'exclusive' },
-    callback: () => Promise<void>,
-  ): Promise<void>;
-  query(): Promise<{ held?: Array<{ name?: string }> }>;
-}
+/** What the tabs tell each other (cross-tab/channel.ts): an assessment started or ended in one. */
+export type PwaMessage = { type: 'assessment-running-changed' };
 
-interface ChannelLike {
-  postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
-}
+export const isPwaMessage = (data: unknown): data is PwaMessage =>
+  hasMessageType(data, ['assessment-running-changed']);
 
 export interface UpdateControllerDeps {
   /** Each tab running an assessment holds `<lockName>:<tab id>`. */
@@ -43,7 +37,7 @@ export interface UpdateControllerDeps {
   /** Identifies this tab among the lock holders (default: a random UUID). */
   tabId?: string;
   locks: LockManagerLike | null;
-  channel: ChannelLike | null;
+  channel: CrossTabChannel<PwaMessage> | null;
   reload: () => void;
 }
 
@@ -63,8 +57,6 @@ export interface UpdateController {
   recheck(): Promise<void>;
 }
 
-const ASSESSMENT_MESSAGE = 'assessment-running-changed';
-
 export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
   // One lock per tab, so that "another tab runs an assessment" is exact: a lock this tab is just
   // releasing is never mistaken for someone else's.
@@ -78,7 +70,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   let runningHere = false;
   let runningElsewhere = false;
   let reloadRequested = false;
-  let releaseLock: (() => void) | null = null;
+  let heldLock: HeldLock | null = null;
 
   const listeners = new Set<() => void>();
   let snapshot: UpdateSnapshot = { updateAvailable: false };
@@ -94,13 +86,8 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
 
   /** Whether a tab other than this one holds the assessment lock. */
   async function assessmentRunningElsewhere(): Promise<boolean> {
-    if (!deps.locks) return false;
-    try {
-      const { held = [] } = await deps.locks.query();
-      return held.some((lock) => lock.name?.startsWith(lockPrefix) && lock.name !== ownLockName);
-    } catch {
-      return false;
-    }
+    const held = await heldLockNames(deps.locks);
+    return held.some((name) => name.startsWith(lockPrefix) && name !== ownLockName);
   }
 
   async function recheck(): Promise<void> {
@@ -108,9 +95,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     update();
   }
 
-  deps.channel?.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === ASSESSMENT_MESSAGE) void recheck();
-  });
+  deps.channel?.subscribe(() => void recheck());
 
   return {
     attach(wb) {
@@ -138,13 +123,12 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       if (running === runningHere) return;
       runningHere = running;
       if (running && deps.locks) {
-        const held = new Promise<void>((resolve) => (releaseLock = resolve));
-        deps.locks.request(ownLockName, { mode: 'exclusive' }, () => held).catch(() => undefined);
-      } else if (!running && releaseLock) {
-        releaseLock();
-        releaseLock = null;
+        heldLock = holdLock(deps.locks, ownLockName);
+      } else if (!running && heldLock) {
+        heldLock.release();
+        heldLock = null;
       }
-      deps.channel?.postMessage({ type: ASSESSMENT_MESSAGE });
+      deps.channel?.post({ type: 'assessment-running-changed' });
       update();
     },
 

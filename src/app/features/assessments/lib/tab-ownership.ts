@@ -9,16 +9,16 @@
  * server's idempotent replay keep two runners harmless, only not exclusive.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  browserLockManager,
+  holdLock,
+  type HeldLock,
+  type LockManagerLike,
+} from '../../../lib/cross-tab/lock.ts';
 
 export type TabOwnership = 'checking' | 'owner' | 'elsewhere';
 
-export interface LockManagerLike {
-  request(
-    name: string,
-    options: { mode?: 'exclusive'; ifAvailable?: boolean; steal?: boolean },
-    callback: (lock: unknown) => unknown,
-  ): Promise<unknown>;
-}
+export type { LockManagerLike };
 
 export const tabLockName = (assessmentId: string) => `assessment-${assessmentId}`;
 
@@ -41,33 +41,24 @@ export function createTabOwnership(
   recheckDelayMs = RECHECK_DELAY_MS,
 ): TabOwnershipHandle {
   let stopped = false;
-  let release: (() => void) | null = null;
+  let held: HeldLock | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const hold = (lock: unknown): Promise<void> | undefined => {
-    if (stopped || !lock) return undefined;
-    onChange('owner');
-    return new Promise<void>((resolve) => {
-      release = resolve;
-    });
-  };
-  const lost = (error: unknown) => {
-    release = null;
-    if (!stopped && error instanceof Error && error.name === 'AbortError') onChange('elsewhere');
-  };
-  const attempt = (recheck: boolean) => {
+  const take = (options: { ifAvailable?: boolean; steal?: boolean }, recheck = false) => {
     if (!locks || stopped) return;
-    locks
-      .request(name, { mode: 'exclusive', ifAvailable: true }, (lock) => {
-        if (!lock) {
-          if (stopped) return undefined;
-          if (recheck) timer = setTimeout(() => attempt(false), recheckDelayMs);
-          else onChange('elsewhere');
-          return undefined;
-        }
-        return hold(lock);
-      })
-      .catch(lost);
+    held = holdLock(locks, name, options, {
+      onAcquired: () => onChange('owner'),
+      onUnavailable: () => {
+        if (stopped) return;
+        if (recheck) timer = setTimeout(() => take({ ifAvailable: true }), recheckDelayMs);
+        else onChange('elsewhere');
+      },
+      // Another tab took it over ("Take over here" there).
+      onLost: (error) => {
+        if (!stopped && error instanceof Error && error.name === 'AbortError')
+          onChange('elsewhere');
+      },
+    });
   };
 
   return {
@@ -76,7 +67,7 @@ export function createTabOwnership(
         onChange('owner');
         return;
       }
-      attempt(true);
+      take({ ifAvailable: true }, true);
     },
     takeOver() {
       if (!locks) {
@@ -84,21 +75,15 @@ export function createTabOwnership(
         return;
       }
       clearTimeout(timer);
-      locks.request(name, { mode: 'exclusive', steal: true }, hold).catch(lost);
+      take({ steal: true });
     },
     stop() {
       stopped = true;
       clearTimeout(timer);
-      release?.();
-      release = null;
+      held?.release();
+      held = null;
     },
   };
-}
-
-export function browserLockManager(): LockManagerLike | null {
-  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
-    ? navigator.locks
-    : null;
 }
 
 export function useTabOwnership(

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { createDrainLoop, type DrainDeps } from './drain.ts';
+import { createDrainLock } from './lock.ts';
+import { sortEntries } from './queue.ts';
+import type { OutboxStorage } from './storage.ts';
+import type { OutboxEntry, SendFn } from './types.ts';
+import { OutboxView } from './view.ts';
+
+function entry(seq: number, patch: Partial<OutboxEntry> = {}): OutboxEntry {
+  const id = `e${seq}`;
+  return {
+    id,
+    userId: 'u1',
+    operation: `Op${seq}`,
+    document: 'mutation Op { op }',
+    variables: { clientMutationId: id },
+    createdAt: 1000 + seq,
+    createdAtPerf: seq,
+    attempts: 0,
+    nextAttemptAt: 0,
+    seq,
+    ...patch,
+  };
+}
+
+/** The database: a map, and a log of the calls made on it. */
+function memoryStorage(initial: OutboxEntry[]) {
+  const rows = new Map(initial.map((e) => [e.id, e]));
+  const calls: string[] = [];
+  const storage: OutboxStorage = {
+    readAll: () => {
+      calls.push('readAll');
+      return Promise.resolve(sortEntries([...rows.values()]));
+    },
+    readSnapshot: () => {
+      calls.push('readSnapshot');
+      const entries = sortEntries([...rows.values()]);
+      return Promise.resolve({ entries, lastSeq: Math.max(0, ...entries.map((e) => e.seq)) });
+    },
+    read: (id) => {
+      calls.push(`read ${id}`);
+      return Promise.resolve(rows.get(id) ?? null);
+    },
+    add: () => Promise.reject(new Error('not used')),
+    modify: (id, change) => {
+      calls.push(`modify ${id}`);
+      const current = rows.get(id);
+      if (!current) return Promise.resolve(null);
+      const next = change(current);
+      rows.set(id, next);
+      return Promise.resolve(next);
+    },
+    remove: (id) => {
+      calls.push(`remove ${id}`);
+      rows.delete(id);
+      return Promise.resolve();
+    },
+  };
+  return { storage, rows, calls };
+}
+
+/** A drain loop over a view that starts as `known` (what this tab has heard of). */
+function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive = false) {
+  const db = memoryStorage(stored);
+  const view = new OutboxView();
+  view.replaceAll(known, Math.max(0, ...known.map((e) => e.seq)));
+  const events: string[] = [];
+  const deps: DrainDeps = {
+    storage: db.storage,
+    lock: exclusive
+      ? (work) => work(true) // as the Web Locks API gives it: no other tab sends meanwhile
+      : createDrainLock(`drain-test-${Math.random()}`, null),
+    entries: () => view.entries,
+    missesEntriesBefore: (seq) => view.missesEntriesBefore(seq),
+    reload: async () => {
+      const { entries, lastSeq } = await db.storage.readSnapshot();
+      view.replaceAll(entries, lastSeq);
+    },
+    loaded: () => Promise.resolve(),
+    readBeforeEachSend: false,
+    changed: (changes) => {
+      view.apply(changes);
+      events.push(
+        `changed ${[...(changes.upserted ?? []).map((e) => `+${e.id}`), ...(changes.removedIds ?? []).map((id) => `-${id}`)].join(' ')}`,
+      );
+    },
+    delivered: (e) => {
+      view.apply({ removedIds: [e.id] });
+      events.push(`delivered ${e.id}`);
+    },
+    sending: (active) => events.push(`sending ${active}`),
+    now: () => 10_000,
+    random: () => 0,
+    isOnline: () => true,
+    sendTimeoutMs: 1000,
+  };
+  const loop = createDrainLoop(deps);
+  const sent: string[] = [];
+  const send: SendFn = (e) => {
+    sent.push(e.id);
+    return Promise.resolve(null);
+  };
+  return { loop, db, view, events, sent, send };
+}
+
+describe('drain loop', () => {
+  it('claims, sends and removes each entry: a fixed number of storage calls per send', async () => {
+    const { loop, db, events, sent, send } = setup([entry(1), entry(2)]);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+
+    expect(sent).toEqual(['e1', 'e2']);
+    expect(db.calls).toEqual(['modify e1', 'remove e1', 'modify e2', 'remove e2']);
+    // The other tabs hear of each claim and delivery; "sending" once for the whole pass.
+    expect(events).toEqual([
+      'changed +e1',
+      'sending true',
+      'delivered e1',
+      'changed +e2',
+      'delivered e2',
+      'sending false',
+    ]);
+    expect(db.rows.size).toBe(0);
+  });
+
+  it('holding the exclusive lock, checks the first entry of a pass and marks only keyed ones', async () => {
+    const stored = [entry(1), entry(2), entry(3, { coalesceKey: 'k' })];
+    const { loop, db, sent, send } = setup(stored, stored, true);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e1', 'e2', 'e3']);
+    // The first is read (the view may lag behind the previous sender); once confirmed, the view is
+    // trusted; an entry with a key is marked: a newer edit must not replace it while it may be
+    // arriving.
+    expect(db.calls).toEqual(['read e1', 'remove e1', 'remove e2', 'modify e3', 'remove e3']);
+  });
+
+  it('holding the exclusive lock, drops what the previous sender delivered before sending', async () => {
+    // The tab that held the lock before delivered e1 and e2; this view has not heard yet.
+    const { loop, db, sent, send, view } = setup([entry(3)], [entry(1), entry(2), entry(3)], true);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e3']);
+    expect(db.calls).toEqual(['read e1', 'read e2', 'read e3', 'remove e3']);
+    expect(view.entries).toEqual([]);
+  });
+
+  it('skips an entry the view still shows but the database no longer has', async () => {
+    const { loop, db, sent, send, view } = setup([entry(2)], [entry(1), entry(2)]);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e2']);
+    expect(db.calls).toEqual(['modify e1', 'modify e2', 'remove e2']);
+    expect(view.entries).toEqual([]);
+  });
+
+  it('does not send an entry the database says another tab is sending', async () => {
+    const inFlight = entry(1, { inFlightAt: 9_999 });
+    const { loop, sent, send, view } = setup([inFlight], [entry(1)]);
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    loop.stop();
+    expect(sent).toEqual([]);
+    expect(view.entries).toEqual([inFlight]);
+  });
+
+  it('reads everything before sending when another tab wrote an entry it has not heard of', async () => {
+    // Another tab wrote e1, whose message has not arrived: this tab has heard only of e2.
+    const { loop, db, sent, send, view } = setup([entry(1), entry(2)], []);
+    view.apply({ upserted: [entry(2)] });
+    loop.start({ send, getUserId: () => 'u1' });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e1', 'e2']);
+    expect(db.calls[0]).toBe('readSnapshot');
+  });
+
+  it('keeps a refused entry with the message, and goes on', async () => {
+    const { loop, db, sent, view } = setup([entry(1), entry(2)]);
+    loop.start({
+      getUserId: () => 'u1',
+      send: (e) => {
+        sent.push(e.id);
+        return e.id === 'e1'
+          ? Promise.reject(
+              Object.assign(new Error('no'), { status: 400, body: { message: 'No.' } }),
+            )
+          : Promise.resolve(null);
+      },
+    });
+    loop.kick();
+    await loop.whenIdle();
+    expect(sent).toEqual(['e1', 'e2']);
+    expect(db.rows.get('e1')).toMatchObject({ attempts: 1, lastError: { permanent: true } });
+    expect(view.entries.map((e) => e.id)).toEqual(['e1']);
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The drain loop: sends the signed-in user's entries in order, one at a time, holding the drain lock
+ * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
+ * checks it against the database only when it claims it, so a send costs a fixed amount of
+ * IndexedDB work whatever the length of the queue (docs/decisions/035):
+ *   claim (check the entry and mark it in flight, unless the exclusive lock makes that needless:
+ *   see claim) → send → remove it (while the next one is sent: see sendOne), or record the failure.
+ *
+ * - success: the entry is removed, then `delivered` is told (the server's result);
+ * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
+ *   (backoff.ts; never sooner than the server's Retry-After, up to a minute), at once on kick(true)
+ *   (connection back, tab shown);
+ * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
+ *   skipped, later entries go on, until the candidate retries or discards it.
+ */
+import { backoffDelayMs } from './backoff.ts';
+import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
+import type { LockRunner } from './lock.ts';
+import { nextAction, type NextActionOptions } from './queue.ts';
+import type { OutboxStorage } from './storage.ts';
+import type { OutboxEntry, StartOutboxOptions } from './types.ts';
+import type { EntryChanges } from './view.ts';
+
+/** An attempt that has not answered after this long is abandoned (and retried). */
+export const SEND_TIMEOUT_MS = 30_000;
+/**
+ * Without the Web Locks API another tab may be sending the head entry; an in-flight mark older than
+ * this is a leftover of a closed tab.
+ */
+export const IN_FLIGHT_STALE_MS = SEND_TIMEOUT_MS + 15_000;
+/** How soon to look again when another tab is sending the head entry. */
+export const BUSY_RECHECK_MS = 2_000;
+/** After an unexpected failure of the drain itself (IndexedDB error), try again after this long. */
+export const DRAIN_FAILURE_RETRY_MS = 5_000;
+
+export interface DrainDeps {
+  storage: OutboxStorage;
+  lock: LockRunner;
+  /** The entries as this tab knows them (view.ts), in queue order. */
+  entries: () => readonly OutboxEntry[];
+  /** True when another tab may have written an entry before this seq that the view lacks. */
+  missesEntriesBefore: (seq: number) => boolean;
+  /** Reads every entry again into the view; resolves with the latest read in progress. */
+  reload: () => Promise<void>;
+  /** Resolves once the latest full read is in the view. */
+  loaded: () => Promise<void>;
+  /**
+   * Read everything before each choice: without a channel, what other tabs write is not heard
+   * (the rare fallback).
+   */
+  readBeforeEachSend: boolean;
+  /** A storage call changed entries: update the view and tell the other tabs. */
+  changed: (changes: EntryChanges) => void;
+  /** The server accepted the entry (already removed from storage). */
+  delivered: (entry: OutboxEntry, result: unknown) => void;
+  /** This tab starts or stops sending. */
+  sending: (active: boolean) => void;
+  now: () => number;
+  random: () => number;
+  isOnline: () => boolean;
+  sendTimeoutMs: number;
+}
+
+export interface DrainLoop {
+  /** Starts sending with this configuration (replacing any earlier one). */
+  start(config: StartOutboxOptions): void;
+  stop(): void;
+  /** The configuration sending now, or null when stopped. */
+  config(): StartOutboxOptions | null;
+  /** Runs a pass now (or after the running one); `force` sends the head even if it waits to retry. */
+  kick(force?: boolean): void;
+  /** Resolves once no pass is running. */
+  whenIdle(): Promise<void>;
+  isRunning(): boolean;
+}
+
+class SendTimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor() {
+    super('The server did not answer in time.');
+  }
+}
+
+export function createDrainLoop(deps: DrainDeps): DrainLoop {
+  const { storage, lock, now } = deps;
+  let config: StartOutboxOptions | null = null;
+  let running = false;
+  let again = false;
+  let forceHead = false;
+  let currentRun: Promise<void> = Promise.resolve();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function schedule(delayMs: number): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => kick(), Math.max(0, delayMs));
+  }
+
+  function kick(force = false): void {
+    if (!config) return;
+    if (force) forceHead = true;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    currentRun = runPasses();
+  }
+
+  async function runPasses(): Promise<void> {
+    try {
+      do {
+        again = false;
+        const force = forceHead;
+        forceHead = false;
+        try {
+          await lock((exclusive) => drain(force, exclusive));
+        } catch (error) {
+          console.error('Outbox: sending stopped on an unexpected error.', error);
+          schedule(DRAIN_FAILURE_RETRY_MS);
+        }
+      } while (again && config);
+    } finally {
+      // Set synchronously after the last check of `again`: a kick() from now on starts a new run.
+      running = false;
+    }
+  }
+
+  async function drain(force: boolean, exclusive: boolean): Promise<void> {
+    let sending = false;
+    // Delivered entries whose removal is being written: the next entry leaves meanwhile.
+    const removing = new Map<string, Promise<void>>();
+    try {
+      let ignoreBackoff = force;
+      let reloadedForMissing = false;
+      // Once the database confirmed one entry of this pass, the view is trusted (see claim).
+      let viewConfirmed = false;
+      const cfg = config;
+      while (cfg && config === cfg) {
+        const userId = cfg.getUserId();
+        if (userId === null || !deps.isOnline()) return;
+        await (deps.readBeforeEachSend ? deps.reload() : deps.loaded());
+        const t = now();
+        const options: NextActionOptions = {
+          userId,
+          now: t,
+          ignoreBackoff,
+          // Holding the exclusive lock, no other tab is sending: every in-flight mark is a leftover.
+          inFlightStaleBefore: exclusive ? Number.POSITIVE_INFINITY : t - IN_FLIGHT_STALE_MS,
+        };
+        const entries = deps.entries();
+        const action = nextAction(
+          removing.size === 0 ? entries : entries.filter((e) => !removing.has(e.id)),
+          options,
+        );
+        if (action.kind === 'idle') return;
+        if (action.kind === 'wait') return schedule(action.until - t);
+        if (action.kind === 'busy') return schedule(BUSY_RECHECK_MS);
+        if (!reloadedForMissing && deps.missesEntriesBefore(action.entry.seq)) {
+          // Another tab wrote an entry before this one and its message is on its way.
+          reloadedForMissing = true;
+          await deps.reload();
+          continue;
+        }
+        reloadedForMissing = false;
+        const claimed = await claim(action.entry, options, exclusive, viewConfirmed);
+        if (!claimed) continue; // the view was behind the database; it is up to date now
+        viewConfirmed = true;
+        ignoreBackoff = false;
+        if (!sending) deps.sending((sending = true));
+        const { removal } = await sendOne(cfg, claimed);
+        if (removal) {
+          removing.set(claimed.id, removal);
+          void removal.then(() => removing.delete(claimed.id));
+        }
+      }
+    } finally {
+      // The lock is held until every removal is on disk: the next holder reads what this one did.
+      await Promise.all(removing.values());
+      if (sending) deps.sending(false);
+    }
+  }
+
+  /**
+   * Checks the entry against the database and marks it in flight; when the database says it does
+   * not go now (gone, refused, sent by another tab), updates the view and returns null.
+   *
+   * The mark keeps other tabs from sending the entry (without the exclusive lock) and a newer edit
+   * from replacing it (coalesceKey: it may have reached the server). Holding the exclusive lock, an
+   * entry without a coalesce key needs neither, so it is not written:
+   * - the first one of a pass is read, since the view may lag behind the tab that held the lock
+   *   before (its "delivered" messages on their way);
+   * - once one is confirmed, the view is up to date with that tab (it sent in order, so nothing
+   *   after a sendable entry was delivered), and while this tab holds the lock no other one sends;
+   *   other tabs only add entries (heard, or caught by missesEntriesBefore), coalesce entries with
+   *   a key, and retry or discard refused ones, none of which makes a sendable entry stale. So the
+   *   next entries are sent as the view has them: a send then costs one transaction, the removal.
+   */
+  async function claim(
+    entry: OutboxEntry,
+    options: NextActionOptions,
+    exclusive: boolean,
+    viewConfirmed: boolean,
+  ): Promise<OutboxEntry | null> {
+    const sendable = (stored: OutboxEntry) => nextAction([stored], options).kind === 'send';
+    if (exclusive && entry.coalesceKey === undefined) {
+      if (viewConfirmed) return entry;
+      const stored = await storage.read(entry.id);
+      if (stored && sendable(stored)) return stored;
+      deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+      return null;
+    }
+    let claimed: OutboxEntry | null = null;
+    const stored = await storage.modify(entry.id, (current) => {
+      if (!sendable(current)) return current;
+      claimed = { ...current, inFlightAt: now() };
+      return claimed;
+    });
+    if (!stored) deps.changed({ removedIds: [entry.id] });
+    else deps.changed({ upserted: [stored] });
+    return stored !== null && stored === claimed ? stored : null;
+  }
+
+  /**
+   * Sends the entry; on success, resolves at once with its removal in progress (its 'delivered'
+   * runs once that is on disk), so that the next entry leaves while the removal is written instead
+   * of after it. A crash before the removal is on disk sends the entry again on the next start, as
+   * it always could between the server's answer and the removal: the server recognises the replay
+   * (clientMutationId).
+   */
+  async function sendOne(
+    cfg: StartOutboxOptions,
+    claimed: OutboxEntry,
+  ): Promise<{ removal: Promise<void> | null }> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new SendTimeoutError();
+        controller.abort(error);
+        reject(error);
+      }, deps.sendTimeoutMs);
+    });
+    let result: unknown;
+    try {
+      result = await Promise.race([cfg.send(claimed, { signal: controller.signal }), timeout]);
+    } catch (error) {
+      await recordFailure(claimed, error);
+      return { removal: null };
+    } finally {
+      clearTimeout(timer);
+    }
+    const { inFlightAt: _sent, ...delivered } = claimed;
+    const removal = storage.remove(claimed.id).then(
+      () => deps.delivered(delivered, result),
+      // Still stored: the view keeps it, and the next pass sends it again (a replay).
+      (error: unknown) => console.error('Outbox: a delivered change could not be removed.', error),
+    );
+    return { removal };
+  }
+
+  async function recordFailure(entry: OutboxEntry, error: unknown): Promise<void> {
+    const kind = classifySendError(error);
+    const described = describeSendError(error);
+    const stored = await storage.modify(entry.id, (e) => {
+      const { inFlightAt: _attempted, ...rest } = e;
+      const attempts = e.attempts + 1;
+      return kind === 'permanent'
+        ? { ...rest, attempts, lastError: { ...described, permanent: true } }
+        : {
+            ...rest,
+            attempts,
+            nextAttemptAt: now() + backoffDelayMs(attempts, deps.random, errorRetryAfterMs(error)),
+            lastError: { ...described, permanent: false },
+          };
+    });
+    deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+  }
+
+  return {
+    start(options) {
+      config = { ...options };
+    },
+    stop() {
+      config = null;
+      clearTimeout(retryTimer);
+    },
+    config: () => config,
+    kick,
+    async whenIdle() {
+      while (running) await currentRun;
+    },
+    isRunning: () => running,
+  };
+}
