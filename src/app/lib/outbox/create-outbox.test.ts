@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxChannel, OutboxMessage } from './channel.ts';
 import { createOutbox, SEND_TIMEOUT_MS, type Outbox, type OutboxDeps } from './create-outbox.ts';
-import { createDrainLock } from './lock.ts';
+import { exclusiveLock } from '../cross-tab/lock.ts';
 import { createOutboxStorage, type OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
 
@@ -84,7 +84,7 @@ function tab(overrides: Partial<OutboxDeps> = {}): { outbox: Outbox; storage: Ou
   const storage = overrides.storage ?? createOutboxStorage(dbName, 'outbox');
   const outbox = createOutbox({
     storage,
-    lock: createDrainLock('outbox-drain', createLockManager()),
+    lock: exclusiveLock('outbox-drain', createLockManager()),
     channel: null,
     windowTarget: window,
     documentTarget: document,
@@ -465,8 +465,8 @@ describe('reload and tabs', () => {
   it('two tabs with navigator.locks never send the same entry twice', async () => {
     const locks = createLockManager();
     const bus = createBus();
-    const a = tab({ lock: createDrainLock('outbox-drain', locks), channel: bus() });
-    const b = tab({ lock: createDrainLock('outbox-drain', locks), channel: bus() });
+    const a = tab({ lock: exclusiveLock('outbox-drain', locks), channel: bus() });
+    const b = tab({ lock: exclusiveLock('outbox-drain', locks), channel: bus() });
     const sent: string[] = [];
     const send: SendFn = async (entry) => {
       sent.push(entry.operation);
@@ -491,8 +491,8 @@ describe('reload and tabs', () => {
   });
 
   it('without navigator.locks, two drainers in one realm still send each entry once', async () => {
-    const a = tab({ lock: createDrainLock('outbox-drain', null) });
-    const b = tab({ lock: createDrainLock('outbox-drain', null) });
+    const a = tab({ lock: exclusiveLock('outbox-drain', null) });
+    const b = tab({ lock: exclusiveLock('outbox-drain', null) });
     const sent: string[] = [];
     const send: SendFn = async (entry) => {
       sent.push(entry.operation);
@@ -508,7 +508,7 @@ describe('reload and tabs', () => {
   });
 
   it('without locks, a fresh in-flight mark of another tab is respected (no double send)', async () => {
-    const a = tab({ lock: createDrainLock('outbox-drain-other-realm', null) });
+    const a = tab({ lock: exclusiveLock('outbox-drain-other-realm', null) });
     await a.outbox.enqueue(write('W1'));
     const [entry] = await a.storage.readAll();
     // Another tab (another realm, so another mutex) is sending it right now.
@@ -522,8 +522,8 @@ describe('reload and tabs', () => {
   it("shows other tabs' changes and deliveries", async () => {
     const bus = createBus();
     const locks = createLockManager();
-    const a = tab({ channel: bus(), lock: createDrainLock('outbox-drain', locks) });
-    const b = tab({ channel: bus(), lock: createDrainLock('outbox-drain', locks) });
+    const a = tab({ channel: bus(), lock: exclusiveLock('outbox-drain', locks) });
+    const b = tab({ channel: bus(), lock: exclusiveLock('outbox-drain', locks) });
     const seenInB: number[] = [];
     b.outbox.subscribe((state) => seenInB.push(state.entries.length));
     const deliveredInB: string[] = [];

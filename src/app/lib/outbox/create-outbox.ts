@@ -12,7 +12,7 @@
  */
 import type { OutboxChannel, OutboxMessage } from './channel.ts';
 import { createDrainLoop, IN_FLIGHT_STALE_MS, SEND_TIMEOUT_MS } from './drain.ts';
-import type { LockRunner } from './lock.ts';
+import type { LockRunner } from '../cross-tab/lock.ts';
 import type { OutboxStorage } from './storage.ts';
 import type {
   DeliveredListener,

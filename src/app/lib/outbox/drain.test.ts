@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDrainLoop, type DrainDeps } from './drain.ts';
-import { createDrainLock } from './lock.ts';
+import { exclusiveLock } from '../cross-tab/lock.ts';
 import { sortEntries } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
@@ -69,7 +69,7 @@ function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive =
     storage: db.storage,
     lock: exclusive
       ? (work) => work(true) // as the Web Locks API gives it: no other tab sends meanwhile
-      : createDrainLock(`drain-test-${Math.random()}`, null),
+      : exclusiveLock(`drain-test-${Math.random()}`, null),
     entries: () => view.entries,
     missesEntriesBefore: (seq) => view.missesEntriesBefore(seq),
     reload: async () => {

@@ -15,7 +15,7 @@
  */
 import { backoffDelayMs } from './backoff.ts';
 import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
-import type { LockRunner } from './lock.ts';
+import type { LockRunner } from '../cross-tab/lock.ts';
 import { nextAction, type NextActionOptions } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
 import type { OutboxEntry, StartOutboxOptions } from './types.ts';

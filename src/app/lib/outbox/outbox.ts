@@ -21,7 +21,7 @@ import {
 } from '../../config/storage-keys.ts';
 import { createBroadcastOutboxChannel } from './channel.ts';
 import { createOutbox, type Outbox, type OutboxListener } from './create-outbox.ts';
-import { browserLocks, createDrainLock } from './lock.ts';
+import { browserLockManager, exclusiveLock } from '../cross-tab/lock.ts';
 import { createOutboxStorage } from './storage.ts';
 import type {
   DeliveredListener,
@@ -48,7 +48,9 @@ let instance: Outbox | undefined;
 function outbox(): Outbox {
   return (instance ??= createOutbox({
     storage: createOutboxStorage(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
-    lock: createDrainLock(OUTBOX_DRAIN_LOCK, browserLocks()),
+    // One tab sends at a time: the Web Lock spans every tab (a realm mutex without it; the in-flight
+    // marks and the server's idempotent replay make overlapping tabs harmless then).
+    lock: exclusiveLock(OUTBOX_DRAIN_LOCK, browserLockManager()),
     channel: createBroadcastOutboxChannel(OUTBOX_CHANNEL),
   }));
 }

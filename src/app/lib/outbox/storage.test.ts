@@ -7,7 +7,7 @@ import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxChannel } from './channel.ts';
 import { createOutbox, type Outbox } from './create-outbox.ts';
-import { createDrainLock, type LockRunner } from './lock.ts';
+import { exclusiveLock, type LockRunner } from '../cross-tab/lock.ts';
 import { createOutboxStorage, type OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
 
@@ -35,7 +35,7 @@ const webLock: LockRunner = (work) => work(true);
 function tab(
   storage: OutboxStorage,
   isOnline: () => boolean = () => true,
-  lock: LockRunner = createDrainLock(`outbox-drain-${dbName}`, null),
+  lock: LockRunner = exclusiveLock(`outbox-drain-${dbName}`, null),
 ): Outbox {
   const outbox = createOutbox({
     storage,
