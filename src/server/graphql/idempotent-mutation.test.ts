@@ -31,6 +31,7 @@ function contextOf(caller: string | null, sessionId = 'session-1'): GraphQLConte
     request: request as unknown as FastifyRequest,
     reply: {} as FastifyReply,
     userId: caller,
+    recheckedSession: null,
   };
 }
 
