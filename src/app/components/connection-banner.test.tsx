@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../lib/outbox/types.ts';
+import { testEntry } from '../test-support/outbox-entry.ts';
 import type { UseOutboxResult } from '../lib/outbox/use-outbox.ts';
 import {
   ConnectionBanner,
@@ -13,21 +14,14 @@ import {
 const outbox = vi.hoisted(() => ({ current: undefined as unknown as UseOutboxResult }));
 vi.mock('../lib/outbox/use-outbox.ts', () => ({ useOutbox: () => outbox.current }));
 
-function entry(id: string, patch: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
+const entry = (id: string, patch: Partial<OutboxEntry> = {}) =>
+  testEntry(1, {
     id,
-    userId: 'u1',
     operation: 'SavePersonalData',
     document: 'mutation SavePersonalData { x }',
     variables: {},
-    createdAt: 0,
-    createdAtPerf: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    seq: 1,
     ...patch,
-  };
-}
+  });
 
 function setOutbox(pendingCount: number, failed: OutboxEntry[] = []) {
   outbox.current = {

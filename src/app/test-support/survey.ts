@@ -1,6 +1,5 @@
 /** A small survey of every screen type, for the questionnaire's unit tests. */
 import type { SurveyField } from '../../domain/survey.ts';
-import type { OutboxEntry } from '../lib/outbox/types.ts';
 
 const required = { required: true };
 
@@ -60,25 +59,3 @@ export const rating: SurveyField = {
 
 /** s1, q1, q2, q3, s2, q4, q5 */
 export const screens: SurveyField[] = [intro, single, multi, text, middle, points, rating];
-
-let seq = 0;
-export function outboxEntry(
-  operation: string,
-  variables: Record<string, unknown>,
-  patch: Partial<OutboxEntry> = {},
-): OutboxEntry {
-  seq += 1;
-  return {
-    id: `e${seq}`,
-    seq,
-    userId: 'u1',
-    operation,
-    document: '',
-    variables: { ...variables, clientMutationId: `e${seq}` },
-    createdAt: seq,
-    createdAtPerf: seq,
-    attempts: 0,
-    nextAttemptAt: 0,
-    ...patch,
-  };
-}

@@ -5,23 +5,11 @@ import { sortEntries } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
 import { OutboxView } from './view.ts';
+import { testEntry } from '../../test-support/outbox-entry.ts';
 
-function entry(seq: number, patch: Partial<OutboxEntry> = {}): OutboxEntry {
-  const id = `e${seq}`;
-  return {
-    id,
-    userId: 'u1',
-    operation: `Op${seq}`,
-    document: 'mutation Op { op }',
-    variables: { clientMutationId: id },
-    createdAt: 1000 + seq,
-    createdAtPerf: seq,
-    attempts: 0,
-    nextAttemptAt: 0,
-    seq,
-    ...patch,
-  };
-}
+/** Each entry its own operation, so a test can tell them apart by name. */
+const entry = (seq: number, patch: Partial<OutboxEntry> = {}) =>
+  testEntry(seq, { operation: `Op${seq}`, ...patch });
 
 /** The database: a map, and a log of the calls made on it. */
 function memoryStorage(initial: OutboxEntry[]) {

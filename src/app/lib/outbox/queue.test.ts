@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { coalesceTargets, entriesOf, nextAction, nextSeq, sortEntries } from './queue.ts';
+import { testEntry } from '../../test-support/outbox-entry.ts';
 import type { OutboxEntry } from './types.ts';
 
-function entry(id: string, seq: number, patch: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
-    id,
-    userId: 'u1',
-    operation: 'Op',
-    document: 'mutation Op { op }',
-    variables: { clientMutationId: id },
-    createdAt: 1000 + seq,
-    createdAtPerf: seq,
-    attempts: 0,
-    nextAttemptAt: 0,
-    seq,
-    ...patch,
-  };
-}
+const entry = (id: string, seq: number, patch: Partial<OutboxEntry> = {}) =>
+  testEntry(seq, { id, ...patch });
 
 const base = { userId: 'u1', now: 10_000, inFlightStaleBefore: 0 };
 

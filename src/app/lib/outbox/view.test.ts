@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './types.ts';
+import { testEntry } from '../../test-support/outbox-entry.ts';
 import { OutboxView } from './view.ts';
 
-function entry(seq: number, patch: Partial<OutboxEntry> = {}): OutboxEntry {
-  const id = `e${seq}`;
-  return {
-    id,
-    userId: 'u1',
-    operation: 'Op',
-    document: 'mutation Op { op }',
-    variables: { clientMutationId: id },
-    createdAt: 1000 + seq,
-    createdAtPerf: seq,
-    attempts: 0,
-    nextAttemptAt: 0,
-    seq,
-    ...patch,
-  };
-}
+const entry = testEntry;
 
 const ids = (view: OutboxView) => view.entries.map((e) => e.id);
 

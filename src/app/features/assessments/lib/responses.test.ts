@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { withUnsent } from '../../../lib/writes/unsent.ts';
+import { outboxEntry } from '../../../test-support/outbox-entry.ts';
 import {
   type SectionQuestions,
   sectionQuestionsQueryKey,
@@ -24,24 +24,14 @@ import {
   textGroup,
 } from '../../../test-support/assessment-sections.ts';
 
-let seq = 0;
-const entry = (
-  operation: string,
-  variables: Record<string, unknown>,
-  refused = false,
-): OutboxEntry => ({
-  id: `e${++seq}`,
-  userId: 'u1',
-  operation,
-  document: 'mutation',
-  variables,
-  createdAt: 0,
-  createdAtPerf: 0,
-  attempts: refused ? 1 : 0,
-  nextAttemptAt: 0,
-  seq,
-  ...(refused ? { lastError: { message: 'Too late', permanent: true, status: 400 } } : {}),
-});
+const entry = (operation: string, variables: Record<string, unknown>, refused = false) =>
+  outboxEntry(
+    operation,
+    variables,
+    refused
+      ? { attempts: 1, lastError: { message: 'Too late', permanent: true, status: 400 } }
+      : {},
+  );
 
 const groups = [choiceGroup, multiselectGroup, matrixGroup, textGroup, pointsGroup];
 

@@ -4,7 +4,7 @@ import type { GetUserSurveyAnswersQuery } from '../../../gql/graphql.ts';
 import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
 import { applyDelivered } from '../../../lib/writes/cache.ts';
 import { withUnsent } from '../../../lib/writes/unsent.ts';
-import { outboxEntry } from '../../../test-support/survey.ts';
+import { outboxEntry } from '../../../test-support/outbox-entry.ts';
 import {
   setSurveyAnswerMultiValueWrite,
   setSurveyAnswerWrite,

@@ -3,7 +3,7 @@ import { surveyCompleteWrite } from '../api/set-user-survey-complete.ts';
 
 const SET_COMPLETE_OPERATION = surveyCompleteWrite.operation;
 import { submitMessages, submitWait, submitWaitMessage } from './submit.ts';
-import { outboxEntry } from '../../../test-support/survey.ts';
+import { outboxEntry } from '../../../test-support/outbox-entry.ts';
 
 describe('what a Submit waits for', () => {
   const queued = outboxEntry(SET_COMPLETE_OPERATION, {});

@@ -6,11 +6,11 @@ import {
 } from '../../../../domain/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NetworkError } from '../../../lib/api/errors.ts';
-import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import type { ChangeEmail, SettingsUser } from '../api/get-user-settings.ts';
 import { changeEmailErrorPage } from './change-email-errors.ts';
 import { changeEmailView, emailChangePollInterval } from './change-email-state.ts';
 import { withPendingEdits } from './pending-settings.ts';
+import { outboxEntry } from '../../../test-support/outbox-entry.ts';
 
 const user: SettingsUser = {
   id: 'u1',
@@ -26,27 +26,7 @@ const user: SettingsUser = {
   settings: { visibility: 'invite_only', changeEmail: null },
 };
 
-let seq = 0;
-function entry(
-  operation: string,
-  variables: Record<string, unknown>,
-  extra: Partial<OutboxEntry> = {},
-): OutboxEntry {
-  seq += 1;
-  return {
-    id: `e${seq}`,
-    userId: 'u1',
-    operation,
-    document: '',
-    variables: { ...variables, clientMutationId: `e${seq}` },
-    createdAt: seq,
-    createdAtPerf: seq,
-    attempts: 0,
-    nextAttemptAt: 0,
-    seq,
-    ...extra,
-  };
-}
+const entry = outboxEntry;
 
 describe('withPendingEdits', () => {
   it('puts unsent edits over the server copy, in queue order', () => {
