@@ -6,48 +6,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../../domain/api-messages.ts';
-import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
+import { assessmentMessages as m } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { candidateSections, idempotencyKeys, itemResponses, users } from '../../db/schema.ts';
+import { candidateSections, idempotencyKeys, itemResponses } from '../../db/schema.ts';
+import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import { createAssessments, type Assessments, type ItemView } from './assessments.ts';
-
-const GRACE_MS = 120_000;
-const INITIALS = {
-  aiTools: 'AB',
-  selfCompletion: 'AB',
-  monitoring: 'AB',
-  violationConsequences: 'AB',
-  retakePolicy: 'AB',
-};
+import type { Assessments, ItemView } from './assessments.ts';
 
 let database: DatabaseHandle;
+let harness: ReturnType<typeof assessmentsHarness>;
 let assessments: Assessments;
-/** How far the module's clock is ahead of the real one. */
-let clockAheadMs = 0;
 let serial = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  assessments = createAssessments({
-    db: database.db,
-    graceMs: GRACE_MS,
-    cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
-    idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
-    now: () => new Date(Date.now() + clockAheadMs),
-  });
+  harness = assessmentsHarness(database);
+  assessments = harness.assessments;
 });
 afterAll(() => database.pool.end());
 
 /** A campus candidate in the first timed section, and one multiple-choice item of it. */
 async function candidateWithItem(): Promise<{ userId: string; item: ItemView; sectionId: string }> {
-  clockAheadMs = 0;
-  const { db } = database;
-  const userId = await insertTestUser(database, `answers-${Date.now()}-${serial++}@example.com`);
-  await db.update(users).set({ accountType: 'CAMPUS' }).where(eq(users.id, userId));
-  await db.transaction((tx) => assessments.provision(tx, userId));
-  await db.transaction((tx) => assessments.start(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
-  const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+  const { userId, questions } = await harness.candidateInFirstSection('answers');
   const group = questions.itemGroups.find((g) => g.itemType === 'MULTIPLE_CHOICE')!;
   return { userId, item: group.items[0]!, sectionId: questions.id! };
 }
@@ -135,7 +115,7 @@ describe('submitItemResponse', () => {
     );
     const createdInTime = new Date();
     // Just past the deadline, within the grace window.
-    clockAheadMs = timeRemaining! * 1000 + 2000;
+    harness.clock.aheadMs = timeRemaining! * 1000 + 2000;
     const late = await assessments.submitItemResponse(
       { userId },
       answerTo(item, 1, createdInTime),
@@ -145,7 +125,7 @@ describe('submitItemResponse', () => {
     await expect(
       assessments.submitItemResponse(
         { userId },
-        answerTo(item, 2, new Date(Date.now() + clockAheadMs)),
+        answerTo(item, 2, new Date(Date.now() + harness.clock.aheadMs)),
         keyOf(),
       ),
     ).rejects.toThrow(m.pastDeadline);
@@ -161,7 +141,7 @@ describe('submitItemResponse', () => {
     const key = keyOf();
     const answer = answerTo(item);
     const { timeRemaining } = await assessments.submitItemResponse({ userId }, answer, key);
-    clockAheadMs = timeRemaining! * 1000 + GRACE_MS + 2000;
+    harness.clock.aheadMs = timeRemaining! * 1000 + TEST_GRACE_MS + 2000;
 
     await expect(
       assessments.submitItemResponse({ userId }, answerTo(item, 1, new Date()), keyOf()),

@@ -6,46 +6,26 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { candidateSections, users } from '../../db/schema.ts';
-import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
+import { candidateSections } from '../../db/schema.ts';
+import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
+import { createTestDatabase } from '../../test-support/test-app.ts';
 import { TIMER_CLOSE_TOLERANCE_MS } from './answer-rules.ts';
-import { createAssessments, type Assessments } from './assessments.ts';
-
-const GRACE_MS = 120_000;
-const INITIALS = {
-  aiTools: 'AB',
-  selfCompletion: 'AB',
-  monitoring: 'AB',
-  violationConsequences: 'AB',
-  retakePolicy: 'AB',
-};
+import type { Assessments } from './assessments.ts';
 
 let database: DatabaseHandle;
+let harness: ReturnType<typeof assessmentsHarness>;
 let assessments: Assessments;
-let clockAheadMs = 0;
-let serial = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  assessments = createAssessments({
-    db: database.db,
-    graceMs: GRACE_MS,
-    cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
-    idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
-    now: () => new Date(Date.now() + clockAheadMs),
-  });
+  harness = assessmentsHarness(database);
+  assessments = harness.assessments;
 });
 afterAll(() => database.pool.end());
 
 /** A campus candidate in the first timed section: its id, and the time left (ms). */
 async function inFirstSection() {
-  clockAheadMs = 0;
-  const { db } = database;
-  const userId = await insertTestUser(database, `expiry-${Date.now()}-${serial++}@example.com`);
-  await db.update(users).set({ accountType: 'CAMPUS' }).where(eq(users.id, userId));
-  await db.transaction((tx) => assessments.provision(tx, userId));
-  await db.transaction((tx) => assessments.start(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
-  const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+  const { userId, questions } = await harness.candidateInFirstSection('expiry');
   return { userId, sectionId: questions.id!, leftMs: questions.timeRemaining! * 1000 };
 }
 
@@ -60,11 +40,11 @@ async function section(userId: string, sectionId: string) {
 describe('expiry', () => {
   it('keeps a section open through the grace window, and the next read after it closes it (TIMER)', async () => {
     const { userId, sectionId, leftMs } = await inFirstSection();
-    clockAheadMs = leftMs + GRACE_MS - 2000;
+    harness.clock.aheadMs = leftMs + TEST_GRACE_MS - 2000;
     await assessments.list(userId);
     expect(await section(userId, sectionId)).toEqual({ status: 'IN_PROGRESS', closeType: null });
 
-    clockAheadMs = leftMs + GRACE_MS + 2000;
+    harness.clock.aheadMs = leftMs + TEST_GRACE_MS + 2000;
     const [view] = await assessments.list(userId);
     expect(view!.sections.find((s) => s.id === sectionId)!.status).toBe('COMPLETE');
     expect(await section(userId, sectionId)).toEqual({ status: 'COMPLETE', closeType: 'TIMER' });
@@ -79,7 +59,7 @@ describe('expiry', () => {
     await expect(close()).rejects.toThrow(m.timeLeftRequired);
     expect((await section(userId, sectionId)).status).toBe('IN_PROGRESS');
 
-    clockAheadMs = leftMs - TIMER_CLOSE_TOLERANCE_MS + 2000;
+    harness.clock.aheadMs = leftMs - TIMER_CLOSE_TOLERANCE_MS + 2000;
     await expect(close()).resolves.toEqual({ id: sectionId, status: 'COMPLETE' });
     expect(await section(userId, sectionId)).toEqual({ status: 'COMPLETE', closeType: 'TIMER' });
   });

@@ -10,28 +10,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { candidateAssessments, users } from '../../db/schema.ts';
-import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import { createAssessments, type Assessments } from './assessments.ts';
-
-const INITIALS = {
-  aiTools: 'AB',
-  selfCompletion: 'AB',
-  monitoring: 'AB',
-  violationConsequences: 'AB',
-  retakePolicy: 'AB',
-};
+import { candidateAssessments } from '../../db/schema.ts';
+import { assessmentsHarness } from '../../test-support/assessments-harness.ts';
+import { createTestDatabase } from '../../test-support/test-app.ts';
+import type { Assessments } from './assessments.ts';
 
 let database: DatabaseHandle;
+let harness: ReturnType<typeof assessmentsHarness>;
 let assessments: Assessments;
 beforeAll(async () => {
   database = await createTestDatabase();
-  assessments = createAssessments({
-    db: database.db,
-    graceMs: 120_000,
-    cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
-    idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
-  });
+  harness = assessmentsHarness(database);
+  assessments = harness.assessments;
 });
 afterAll(() => database.pool.end());
 
@@ -51,12 +41,7 @@ async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statemen
 
 /** A campus candidate in the first section of the cognitive assessment, its clock running. */
 async function candidateInFirstSection(): Promise<string> {
-  const { db } = database;
-  const userId = await insertTestUser(database, `round-trips-${Date.now()}@example.com`);
-  await db.update(users).set({ accountType: 'CAMPUS' }).where(eq(users.id, userId));
-  await db.transaction((tx) => assessments.provision(tx, userId));
-  await db.transaction((tx) => assessments.start(tx, userId, COGNITIVE_ASSESSMENT_ID, INITIALS));
-  const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+  const { userId, questions } = await harness.candidateInFirstSection('round-trips');
   expect(questions.status).toBe('IN_PROGRESS');
   return userId;
 }
