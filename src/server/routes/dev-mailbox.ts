@@ -45,7 +45,7 @@ function renderMailbox(mails: OutboxMail[], to: string | undefined): string {
   const title = to ? `Mailbox of ${to}` : 'Mailbox';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon-32.png" type="image/png"><title>${escapeHtml(title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: 0 1rem 1rem; margin-bottom: 1rem; }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
@@ -122,6 +122,9 @@ describe('development mailbox', () => {
     const [mail] = await mailbox(t.app, email);
     expect(mail!.html).not.toContain('<script>');
     expect(response.body).toContain(`<a href="${mail!.links[0]!.replaceAll('&', '&amp;')}">`);
+    // Its own icon, one the app serves: without it the browser asks for /favicon.ico, a 404.
+    const icon = /<link rel="icon" href="\/([^"]+)"/.exec(response.body)?.[1];
+    expect(icon && existsSync(path.join('public', icon))).toBe(true);
   });
 
   it('is not there when the mailbox is off', async () => {
