@@ -52,11 +52,9 @@ import {
   TRANSITION_MS,
 } from '../../src/domain/constants.ts';
 import { AUTO_ADVANCE_DELAY_MS } from '../../src/domain/survey.ts';
-import {
-  startThrowawayServer,
-  type ThrowawayServer,
-} from '../../src/server/test-support/server-process.ts';
+import { type ThrowawayServer } from '../../src/server/test-support/server-process.ts';
 import { Api, type Session } from '../support/api.ts';
+import { startBuiltAppServer } from './built-app-server.ts';
 import {
   COGNITIVE_APP_PATH,
   COGNITIVE_ASSESSMENT_ID,
@@ -574,24 +572,7 @@ async function main(): Promise<void> {
   let server: ThrowawayServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startThrowawayServer({
-      entry: 'built',
-      env: {
-        STATIC_DIR: path.join(ROOT, 'dist/app'),
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        MAILBOX: 'on',
-        // Every candidate registers from 127.0.0.1 (docs/decisions/024's per-address limits).
-        REGISTRATIONS_PER_ADDRESS: '1000000',
-        CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
-        CLIENT_ERRORS_PER_ADDRESS: '1000000',
-      },
-      dataDirPrefix: 'candidate-portal-click-to-next-',
-      stderr: 'inherit',
-    });
-    const stopOnSignal = () => void server?.stop().finally(() => process.exit(130));
-    process.once('SIGINT', stopOnSignal);
-    process.once('SIGTERM', stopOnSignal);
+    server = await startBuiltAppServer('click-to-next');
     const requests = await request.newContext({ baseURL: server.base });
     const api = new Api(requests, new Mailbox(requests));
     browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });

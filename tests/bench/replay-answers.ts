@@ -26,15 +26,12 @@
  *   REPLAY_RUNS=5 REPLAY_ANSWERS=500 npm run bench:replay
  */
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium, expect, request, type Browser, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '../../src/app/config/storage-keys.ts';
-import {
-  startThrowawayServer,
-  type ThrowawayServer,
-} from '../../src/server/test-support/server-process.ts';
+import { type ThrowawayServer } from '../../src/server/test-support/server-process.ts';
 import { Api } from '../support/api.ts';
+import { startBuiltAppServer } from './built-app-server.ts';
 import {
   COGNITIVE_APP_PATH,
   COGNITIVE_ASSESSMENT_ID,
@@ -48,7 +45,6 @@ import { makeCampusWithLongClock } from '../support/cognitive-section.ts';
 import { sessionCookies } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.REPLAY_RUNS ?? 3);
 const ANSWERS = Number(process.env.REPLAY_ANSWERS ?? 500);
 /** The issue's target for the replay of 500 answers. */
@@ -305,23 +301,7 @@ async function main(): Promise<void> {
   const db = { client: undefined as pg.Client | undefined };
   try {
     console.log(`load average at the start: ${loadLine()}`);
-    server = await startThrowawayServer({
-      entry: 'built',
-      env: {
-        STATIC_DIR: path.join(ROOT, 'dist/app'),
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        MAILBOX: 'on',
-        REGISTRATIONS_PER_ADDRESS: '1000000',
-        CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
-        CLIENT_ERRORS_PER_ADDRESS: '1000000',
-      },
-      dataDirPrefix: 'candidate-portal-replay-',
-      stderr: 'inherit',
-    });
-    const stopOnSignal = () => void server?.stop().finally(() => process.exit(130));
-    process.once('SIGINT', stopOnSignal);
-    process.once('SIGTERM', stopOnSignal);
+    server = await startBuiltAppServer('replay');
     db.client = new pg.Client({ connectionString: server.databaseUrl });
     await db.client.connect();
     const requests = await request.newContext({ baseURL: server.base });
@@ -349,11 +329,14 @@ async function main(): Promise<void> {
     const floor = median(runs.map((r) => r.floorMs));
     console.log(
       `\nmedian of ${RUNS} runs: replay ${replay.toFixed(0)} ms, floor ${floor.toFixed(0)} ms, ` +
-        `ratio ${(replay / floor).toFixed(2)}; target ${TARGET_MS} ms: ` +
-        (replay <= TARGET_MS ? 'met' : 'MISSED'),
+        `ratio ${(replay / floor).toFixed(2)}; ` +
+        // The target is for 500 answers: a shorter run (REPLAY_ANSWERS) is not judged.
+        (ANSWERS === 500
+          ? `target ${TARGET_MS} ms: ${replay <= TARGET_MS ? 'met' : 'MISSED'}`
+          : `target not judged (it is for 500 answers, this run had ${ANSWERS})`),
     );
     console.log(`load average at the end: ${loadLine()}`);
-    if (replay > TARGET_MS) process.exitCode = 1;
+    if (ANSWERS === 500 && replay > TARGET_MS) process.exitCode = 1;
   } finally {
     await browser?.close();
     await db.client?.end();
