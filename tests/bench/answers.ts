@@ -9,7 +9,8 @@
  *
  * The floor: a second, bare Fastify process (this file with `--floor-server`, not the product's
  * routes) whose one route inserts one row into the same PostgreSQL, driven the same way at the same
- * rates. Latency is measured from each request's scheduled send time to its answer, so a client or
+ * rates, the two taking turns in 1 s slices (so the machine's other work weighs on both alike).
+ * Latency is measured from each request's scheduled send time to its answer, so a client or
  * server falling behind shows up in the figures (no coordinated omission).
  *
  * Then checks in the database: one item_responses row per answered (candidate, item), as many
@@ -19,9 +20,10 @@
  *   npm run bench:answers
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_RATES=500 BENCH_SECONDS=20 \
  *     npm run bench:answers
+ *   BENCH_SERVER_NODE_ARGS=--trace-gc BENCH_SERVER_OUTPUT=/tmp/server.log npm run bench:answers
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -42,7 +44,12 @@ import { itemValues, type ItemToAnswer } from '../support/fitting-answers.ts';
 const CANDIDATES = 20;
 /** BENCH_RATES and BENCH_SECONDS narrow a run (say, one rate for a CPU profile). */
 const RATES = (process.env.BENCH_RATES ?? '200,500,1000').split(',').map(Number);
-const SECONDS_PER_RATE = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS_PER_RATE = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * The answers and the floor take turns in slices this long, so that whatever else the machine
+ * does in those seconds falls on both alike (a p99 is set by a handful of requests).
+ */
+const SLICE_SECONDS = 1;
 const WARMUP_SECONDS = 1;
 /** Concurrent requests per warm-up burst: well above either server's pool of 10 connections. */
 const WARMUP_BURST_SIZE = 40;
@@ -242,6 +249,24 @@ async function openLoop(
     cpuMsPerRequest:
       (cpuAfter.process + cpuAfter.postgres - cpuBefore.process - cpuBefore.postgres) / sent,
     postgresCpuMsPerRequest: (cpuAfter.postgres - cpuBefore.postgres) / sent,
+  };
+}
+
+/** The slices of one rate as one run: latencies pooled, CPU per request over all of them. */
+function merged(slices: RunResult[]): RunResult {
+  const sum = (of: (r: RunResult) => number) => slices.reduce((total, r) => total + of(r), 0);
+  const sent = sum((r) => r.sent);
+  return {
+    offered: slices[0]!.offered,
+    sent,
+    ok: sum((r) => r.ok),
+    errors: sum((r) => r.errors),
+    firstErrors: slices.flatMap((r) => r.firstErrors).slice(0, 3),
+    seconds: sum((r) => r.seconds),
+    latencies: slices.flatMap((r) => r.latencies).sort((a, b) => a - b),
+    load: slices.at(-1)!.load,
+    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.sent) / sent,
+    postgresCpuMsPerRequest: sum((r) => r.postgresCpuMsPerRequest * r.sent) / sent,
   };
 }
 
@@ -471,17 +496,24 @@ async function main(): Promise<number> {
       const floorCpu = cpuWith(floorProcess.child.pid!);
       const appRuns: RunResult[] = [];
       const floorRuns: RunResult[] = [];
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
       for (const rate of RATES) {
-        const appRun = await openLoop(rate, SECONDS_PER_RATE, submit, submitOk, appCpu);
+        const appSlices: RunResult[] = [];
+        const floorSlices: RunResult[] = [];
+        for (let slice = 0; slice < SECONDS_PER_RATE / SLICE_SECONDS; slice++) {
+          appSlices.push(await openLoop(rate, SLICE_SECONDS, submit, submitOk, appCpu));
+          await pause();
+          floorSlices.push(await openLoop(rate, SLICE_SECONDS, floor, floorOk, floorCpu));
+          await pause();
+        }
+        const appRun = merged(appSlices);
+        const floorRun = merged(floorSlices);
         appRuns.push(appRun);
+        floorRuns.push(floorRun);
         console.log(describeRun('answers', appRun));
         for (const e of appRun.firstErrors) console.log(`        ${e}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const floorRun = await openLoop(rate, SECONDS_PER_RATE, floor, floorOk, floorCpu);
-        floorRuns.push(floorRun);
         console.log(describeRun('floor', floorRun));
         for (const e of floorRun.firstErrors) console.log(`        ${e}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       console.log(`answers: ${bend(appRuns)}`);
       console.log(`floor:   ${bend(floorRuns)}`);
@@ -550,6 +582,9 @@ async function main(): Promise<number> {
   } finally {
     // The floor first, then the server (which removes its data directory).
     for (const p of processes.reverse()) await p.stop();
+    // BENCH_SERVER_OUTPUT: where to keep what the server printed (with --trace-gc, say).
+    const keepOutput = process.env.BENCH_SERVER_OUTPUT;
+    if (keepOutput && processes.length > 0) writeFileSync(keepOutput, processes.at(-1)!.output());
     agent.destroy();
   }
 }

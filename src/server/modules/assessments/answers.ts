@@ -14,7 +14,6 @@
  * the general way (runIdempotent), where the same statement runs after the key's claim and the
  * refusal is explained in the checks' order.
  */
-import pg from 'pg';
 import { assessmentMessages as m, type SectionStatus } from '../../../domain/assessments.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
@@ -23,6 +22,7 @@ import {
   OUTCOME,
   runClaimedStatement,
   runIdempotentStatement,
+  type Bind,
   type OneStatementWrite,
   type SessionCheck,
 } from '../idempotency/one-statement.ts';
@@ -64,7 +64,6 @@ export interface AnsweringCaller {
 
 const OPERATION = 'submitItemResponse';
 const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
-const lit = (value: string) => pg.escapeLiteral(value);
 
 /** The outcome's row: the caller's section of the item and the statement's verdict. */
 interface Outcome {
@@ -123,43 +122,48 @@ async function answerStatement(
   const judged = judgeValues(item, values);
   const now = clock.now();
   const answeredAt = answeredAtOf(createdAt, now);
-  const at = (date: Date) => `${lit(date.toISOString())}::timestamptz`;
+  // Every value is bound (`bind`): the text is the same for every answer of one shape.
+  const at = (bind: Bind, date: Date) => bind(date.toISOString(), 'timestamptz');
   // Every row names its candidate, and every lookup filters by them (docs/decisions/027).
-  const user = `${lit(userId)}::uuid`;
+  const user = (bind: Bind) => bind(userId, 'uuid');
 
-  // judgeTiming in SQL: before the deadline, or created before it and within the grace window.
-  const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(now)}
-    or (cs.deadline_at >= ${at(new Date(now.getTime() - clock.graceMs))}
-      and cs.deadline_at >= ${at(answeredAt)}))`;
-  // secondsLeft in SQL: whole seconds left, never below 0.
-  const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
-    floor((extract(epoch from cs.deadline_at) * 1000 - ${now.getTime()}) / 1000))::int end`;
-  const reads = `${OUTCOME} as (
-    select cs.candidate_assessment_id, cs.status,
-      (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
-      (cs.status = 'IN_PROGRESS' and ${judged.ok} and ${inTime}) as accepted,
-      jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
-    from candidate_sections cs
-    join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
-    where ca.user_id = ${user} and ca.assessment_id = ${lit(assessment.id)}
-      and cs.user_id = ${user} and cs.section_id = ${lit(sectionId)}
-    for share of cs)`;
+  const reads = (bind: Bind) => {
+    // judgeTiming in SQL: before the deadline, or created before it and within the grace window.
+    const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(bind, now)}
+      or (cs.deadline_at >= ${at(bind, new Date(now.getTime() - clock.graceMs))}
+        and cs.deadline_at >= ${at(bind, answeredAt)}))`;
+    // secondsLeft in SQL: whole seconds left, never below 0.
+    const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
+      floor((extract(epoch from cs.deadline_at) * 1000 - ${bind(now.getTime(), 'float8')}) / 1000))::int end`;
+    return `${OUTCOME} as (
+      select cs.candidate_assessment_id, cs.status,
+        (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
+        (cs.status = 'IN_PROGRESS' and ${judged.ok} and ${inTime}) as accepted,
+        jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
+      from candidate_sections cs
+      join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
+      where ca.user_id = ${user(bind)} and ca.assessment_id = ${bind(assessment.id, 'text')}
+        and cs.user_id = ${user(bind)} and cs.section_id = ${bind(sectionId, 'text')}
+      for share of cs)`;
+  };
 
   // An older response arriving late (another device, a slow outbox) never replaces a newer one.
-  const writes = (claimed: string) => {
+  const writes = (bind: Bind, claimed: string) => {
     if (!judged.ok) return '';
     // No values clears the item: its stored response goes (unless a newer one came).
     if (judged.values.length === 0) {
       return `cleared as (
         delete from item_responses r using ${OUTCOME} o
-        where r.user_id = ${user} and r.candidate_assessment_id = o.candidate_assessment_id
-          and r.item_id = ${lit(itemId)} and r.answered_at <= ${at(answeredAt)} and ${claimed})`;
+        where r.user_id = ${user(bind)} and r.candidate_assessment_id = o.candidate_assessment_id
+          and r.item_id = ${bind(itemId, 'text')} and r.answered_at <= ${at(bind, answeredAt)}
+          and ${claimed})`;
     }
     return `saved as (
       insert into item_responses
         (user_id, candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
-      select ${user}, candidate_assessment_id, ${lit(itemId)}, ${lit(sectionId)},
-        ${lit(JSON.stringify(judged.values))}::jsonb, ${at(answeredAt)}, ${at(now)}
+      select ${user(bind)}, candidate_assessment_id, ${bind(itemId, 'text')},
+        ${bind(sectionId, 'text')}, ${bind(JSON.stringify(judged.values), 'jsonb')},
+        ${at(bind, answeredAt)}, ${at(bind, now)}
       from ${OUTCOME} where ${claimed}
       on conflict (user_id, candidate_assessment_id, item_id) do update
         set values = excluded.values, answered_at = excluded.answered_at,

@@ -50,22 +50,37 @@ describe('an answer', () => {
   it('is one statement, and its replay two (the statement, then the stored response)', async () => {
     const userId = await candidateInFirstSection();
     const { itemGroups } = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
-    const group = itemGroups.find((g) => g.itemType === 'MULTIPLE_CHOICE')!;
-    const item = group.items[0]!;
-    const input = {
-      itemId: item.id,
-      values: [{ id: item.options[0]!.id }],
-      timestamp: new Date().toISOString(),
-    };
-    const key = `round-trips-${Date.now()}`;
+    const [item, other] = itemGroups
+      .filter((g) => g.itemType === 'MULTIPLE_CHOICE')
+      .flatMap((g) => g.items);
+    const timestamp = new Date().toISOString();
+    const answer = (to: typeof item, option: number, key: string) =>
+      counted(() =>
+        assessments.submitItemResponse(
+          { userId },
+          {
+            itemId: to!.id,
+            values: [{ id: to!.options[option]!.id }],
+            timestamp,
+          },
+          key,
+        ),
+      );
+    // The first answer of the process installs the statement's function (docs/decisions/039).
+    await answer(other, 0, `round-trips-first-${Date.now()}`);
 
-    const answered = await counted(() => assessments.submitItemResponse({ userId }, input, key));
+    const key = `round-trips-${Date.now()}`;
+    const answered = await answer(item, 0, key);
     expect(answered.result.status).toBe('IN_PROGRESS');
     expect(answered.statements).toHaveLength(1);
 
-    const replayed = await counted(() => assessments.submitItemResponse({ userId }, input, key));
+    const replayed = await answer(item, 0, key);
     expect(replayed.result).toEqual(answered.result);
     expect(replayed.statements).toHaveLength(2);
+
+    // Another item, another option, another key: the same text, so PostgreSQL plans it once.
+    const another = await answer(other, 1, `round-trips-another-${Date.now()}`);
+    expect(another.statements).toEqual(answered.statements);
   });
 });
 

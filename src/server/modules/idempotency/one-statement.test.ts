@@ -3,12 +3,17 @@
  * its first response, refused without a trace, and refused at once when the session has ended.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import { OUTCOME, runClaimedStatement, runIdempotentStatement } from './one-statement.ts';
+import {
+  OUTCOME,
+  runClaimedStatement,
+  runIdempotentStatement,
+  type Bind,
+} from './one-statement.ts';
 
 let database: DatabaseHandle;
 let userId: string;
@@ -26,9 +31,12 @@ const refused = () => new UserFacingError('BAD_USER_INPUT', 'Not accepted.');
 
 /** Writes (key, n) when `accepted`; answers { n }. */
 function toyWrite(key: string, n: number, accepted: boolean) {
-  const reads = `${OUTCOME} as (select ${accepted} as accepted, jsonb_build_object('n', ${n}) as response)`;
-  const writes = (claimed: string) =>
-    `written as (insert into scratch (key, n) select '${key}', ${n} where ${claimed})`;
+  const reads = (bind: Bind) =>
+    `${OUTCOME} as (select ${accepted} as accepted,
+      jsonb_build_object('n', ${bind(n, 'float8')}::int) as response)`;
+  const writes = (bind: Bind, claimed: string) =>
+    `written as (insert into scratch (key, n)
+      select ${bind(key, 'text')}, ${bind(n, 'float8')}::int where ${claimed})`;
   return {
     write: { userId, key, operation: 'toy', input: { n } },
     statement: {
@@ -96,7 +104,7 @@ describe('runIdempotentStatement', () => {
     const { write, statement } = toyWrite(key, 9, true);
     let lookUps = 0;
     const session = {
-      stillActive: 'false',
+      stillActive: () => 'false',
       lookUp: async () => {
         lookUps++;
         throw new UserFacingError('UNAUTHORIZED', 'Signed out.', 401);
@@ -109,3 +117,66 @@ describe('runIdempotentStatement', () => {
     expect(await stored(key)).toEqual({ rows: 0, keys: [] });
   });
 });
+
+describe('the statement as a function (docs/decisions/039)', () => {
+  const functionsNow = async () => {
+    const { rows } = await database.db.execute(
+      sql`select proname from pg_proc where proname like 'one_statement_%'`,
+    );
+    return rows.map((row) => row.proname as string);
+  };
+
+  it('is created once per shape, and again after it was dropped (a restored database)', async () => {
+    for (const name of await functionsNow()) {
+      await database.db.execute(sql.raw(`drop function ${name}`));
+    }
+    const first = `toy-${serial++}`;
+    expect(await runIdempotentStatement(options(), ...pair(toyWrite(first, 4, true)))).toEqual({
+      n: 4,
+    });
+    const created = await functionsNow();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatch(/^one_statement_[0-9a-f]{24}$/);
+
+    const second = `toy-${serial++}`;
+    await runIdempotentStatement(options(), ...pair(toyWrite(second, 8, true)));
+    expect(await functionsNow()).toEqual(created);
+    expect(await stored(first)).toEqual({ rows: 1, keys: [{ n: 4 }] });
+    expect(await stored(second)).toEqual({ rows: 1, keys: [{ n: 8 }] });
+  });
+
+  it('runs as plain text, with a warning, for a role that may not create functions', async () => {
+    const role = `limited_${Date.now()}`;
+    await database.db.execute(
+      sql.raw(`create role ${role} login password 'limited';
+        grant select, insert, update, delete on all tables in schema public to ${role};
+        revoke create on schema public from public`),
+    );
+    const url = new URL(database.pool.options.connectionString!);
+    url.username = role;
+    url.password = 'limited';
+    const limited = createDatabase(url.toString(), 2);
+    const warning = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const key = `toy-${serial++}`;
+      // A shape this database has no function for yet.
+      const write = toyWrite(key, 6, true);
+      write.statement.writes = (bind, claimed) =>
+        `written as (insert into scratch (key, n)
+          select ${bind(key, 'text')}, ${bind(6, 'float8')}::int + 0 where ${claimed})`;
+      const answer = await runIdempotentStatement(
+        { db: limited.db, lifetimeMs: 60_000 },
+        write.write,
+        write.statement,
+      );
+      expect(answer).toEqual({ n: 6 });
+      expect(await stored(key)).toEqual({ rows: 1, keys: [{ n: 6 }] });
+      expect(String(warning.mock.calls[0]?.[0])).toContain('run as plain text');
+    } finally {
+      warning.mockRestore();
+      await limited.pool.end();
+    }
+  });
+});
+
+const pair = ({ write, statement }: ReturnType<typeof toyWrite>) => [write, statement] as const;

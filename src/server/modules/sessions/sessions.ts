@@ -4,7 +4,6 @@
  * session is refused from the next request on, including by sessionToRecheck's writes.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -73,8 +72,11 @@ export async function findActiveSession(
  * request spends no round trip of its own on the lookup.
  */
 export interface RecheckedSession extends ActiveSession {
-  /** SQL (a boolean): the session is still active when the statement runs. */
-  stillActive: string;
+  /**
+   * SQL (a boolean): the session is still active when the statement runs; its values put in by
+   * the statement's `bind` (idempotency/one-statement.ts).
+   */
+  stillActive: (bind: (value: string, type: 'uuid' | 'text') => string) => string;
 }
 
 interface KnownSession extends ActiveSession {
@@ -103,9 +105,10 @@ export function sessionToRecheck(token: string): RecheckedSession | null {
   const tokenHash = sha256Hex(token);
   const known = knownSessions.get(tokenHash);
   if (!known || Date.now() - known.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) return null;
-  // The same conditions as findActiveSession's; the values are hex and a uuid, as literals.
-  const stillActive = `exists (select 1 from sessions where id = ${pg.escapeLiteral(known.sessionId)}
-    and token_hash = ${pg.escapeLiteral(tokenHash)} and revoked_at is null and expires_at > now())`;
+  // The same conditions as findActiveSession's.
+  const stillActive: RecheckedSession['stillActive'] = (bind) =>
+    `exists (select 1 from sessions where id = ${bind(known.sessionId, 'uuid')}
+      and token_hash = ${bind(tokenHash, 'text')} and revoked_at is null and expires_at > now())`;
   return { sessionId: known.sessionId, userId: known.userId, stillActive };
 }
 
