@@ -17,7 +17,16 @@
  * from the server, follow deliveries, store a requested close, move focus with the screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'wouter';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
@@ -304,7 +313,7 @@ export function useRunningAssessment({
     for (const [id, answer] of localAnswers) merged.set(id, answer);
     return merged;
   }, [shownQuestions, localAnswers]);
-  const answer = (itemId: string, values: Answer) => {
+  const answerNow = (itemId: string, values: Answer) => {
     if (!questionsSectionId || !canAnswer(state)) return;
     act({ type: 'ANSWERED', itemId, values });
     writes.storeAnswer(itemId, values).then(
@@ -315,6 +324,16 @@ export function useRunningAssessment({
       },
     );
   };
+  // One function for the screen's life, calling the latest render's: the questions keep their
+  // render when nothing they show changed (components/items/item-group-view.tsx).
+  const latestAnswer = useRef(answerNow);
+  useLayoutEffect(() => {
+    latestAnswer.current = answerNow;
+  });
+  const answer = useCallback(
+    (itemId: string, values: Answer) => latestAnswer.current(itemId, values),
+    [],
+  );
 
   // ---- Focus follows the screen.
   const headingRef = useRef<HTMLHeadingElement>(null);

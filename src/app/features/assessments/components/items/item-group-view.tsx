@@ -7,6 +7,7 @@
  * `data-question` (its id), where "Go to first unanswered" moves focus.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
 import type { ItemProps } from './item-props.ts';
@@ -70,7 +71,51 @@ export interface ItemGroupViewProps {
   numbering?: { first: number; total: number };
 }
 
-export function ItemGroupView({
+/**
+ * A group renders again only when something it shows changes: its questions, an answer to one of
+ * them, whether they are locked, or their numbers. Each answer the outbox delivers gives the
+ * section new data (lib/writes/unsent.ts); a replay of hundreds of queued answers would otherwise
+ * render every question hundreds of times (docs/decisions/039). `onAnswer` must keep its identity
+ * (the runner's does).
+ */
+export const ItemGroupView = memo(GroupView, (before, after) => {
+  if (
+    before.onAnswer !== after.onAnswer ||
+    before.disabled !== after.disabled ||
+    before.headingLevel !== after.headingLevel ||
+    before.numbering?.first !== after.numbering?.first ||
+    before.numbering?.total !== after.numbering?.total ||
+    !sameQuestions(before.group, after.group)
+  ) {
+    return false;
+  }
+  return after.group.items.every((item) =>
+    sameAnswer(before.answers.get(item.id), after.answers.get(item.id)),
+  );
+});
+
+/**
+ * The same questions: a new copy of the served group (another answer laid over it) differs only in
+ * the answers, which are compared apart.
+ */
+function sameQuestions(before: ItemGroup, after: ItemGroup): boolean {
+  if (before === after) return true;
+  return (
+    before.id === after.id &&
+    before.itemType === after.itemType &&
+    before.leadingText === after.leadingText &&
+    before.items.length === after.items.length &&
+    before.items.every((item, i) => item.id === after.items[i]!.id)
+  );
+}
+
+function sameAnswer(before: Answer | undefined, after: Answer | undefined): boolean {
+  if (before === after) return true;
+  if (!before || !after || before.length !== after.length) return false;
+  return before.every((v, i) => v.id === after[i]!.id && v.value === after[i]!.value);
+}
+
+function GroupView({
   group,
   answers,
   onAnswer,

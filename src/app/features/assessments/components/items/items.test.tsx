@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test-support/providers.tsx';
-import type { Answer, ItemGroup } from '../../lib/responses.ts';
+import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
+import { runnerMessages } from '../../lib/section-flow.ts';
 import {
   choiceGroup,
   matrixGroup,
@@ -159,5 +160,44 @@ describe('item components', { timeout: 20_000 }, () => {
     const { onAnswer } = render(choiceGroup, true);
     fireEvent.click(screen.getByRole('radio', { name: 'Apple' }));
     expect(onAnswer).not.toHaveBeenCalled();
+  });
+});
+
+describe('a group renders again only when what it shows changes', () => {
+  it('keeps its render for a new copy of the same answers, and renders for a changed one', () => {
+    const group = choiceGroup;
+    const item = group.items[0]!;
+    const onAnswer = vi.fn();
+    const picked = (option: number): AnswerMap =>
+      new Map([[item.id, [{ id: item.options[option]!.id }]]]);
+    let show: (answers: AnswerMap, shown: ItemGroup) => void = () => undefined;
+    function Section() {
+      const [props, setProps] = useState({ answers: picked(0), shown: group });
+      show = (answers, shown) => setProps({ answers, shown });
+      return (
+        <ItemGroupView
+          group={props.shown}
+          answers={props.answers}
+          onAnswer={onAnswer}
+          disabled={false}
+          numbering={{ first: 1, total: 1 }}
+        />
+      );
+    }
+    // Each render of the group numbers its question ("Question 1 of 1").
+    const renders = vi.spyOn(runnerMessages, 'questionOf');
+    renderWithProviders(<Section />);
+    const before = renders.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+
+    // What a delivery gives: a new copy of the group and a new map with the same answer.
+    act(() => show(picked(0), { ...group, items: group.items.map((i) => ({ ...i })) }));
+    expect(renders.mock.calls.length).toBe(before);
+
+    act(() => show(picked(1), group));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: item.options[1]!.label }).checked,
+    ).toBe(true);
   });
 });
