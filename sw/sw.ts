@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { handleMessage } from './messages.ts';
 import { setUpNavigation } from './navigation.ts';
+import { setUpNetworkRoutes } from './network-routes.ts';
 import { setUpPrecache } from './precache.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -15,6 +16,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 setUpPrecache(self.__WB_MANIFEST);
+setUpNetworkRoutes(self);
 setUpNavigation();
 self.addEventListener('message', (event) => handleMessage(self, event));
 // Take control of the pages that loaded before this first worker was installed, so that the very

@@ -54,3 +54,34 @@ test('answering timed questions sends the answers and nothing else', async ({ pa
   expect(traffic.requests.map(describeRequest)).toEqual(answered.map(() => 'SubmitItemResponse'));
   await traffic.remove();
 });
+
+test('the answers go straight to the network, not through the service worker', async ({
+  page,
+  api,
+}) => {
+  await signedInWithCognitiveStarted(api, page);
+  await page.goto(COGNITIVE_APP_PATH);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The routes are the worker's from its install: a page it controls from its start uses them.
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectQuestionsOf(page, SECTION);
+  await pick(page, ITEMS[0]!, correctOption(ITEMS[0]!).id);
+  await expect(page.getByText(`Answered 1 of ${ITEMS.length}`)).toBeVisible();
+
+  // Resource Timing says which source answered each request by the worker's static routes.
+  const routes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/api/graphql')
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming & { workerFinalSourceType?: string };
+        return timing.workerFinalSourceType ?? 'the fetch handler';
+      }),
+  );
+  expect(routes.length).toBeGreaterThan(0);
+  expect(new Set(routes)).toEqual(new Set(['network']));
+});
