@@ -105,7 +105,10 @@ function readOutbox(page: Page): Promise<StoredEntry[]> {
         const open = indexedDB.open(dbName);
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
-          const all = open.result.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+          const all = open.result
+            .transaction(storeName, 'readonly')
+            .objectStore(storeName)
+            .getAll();
           all.onerror = () => reject(new Error(String(all.error)));
           all.onsuccess = () => {
             open.result.close();
@@ -145,7 +148,7 @@ async function floors(page: Page, entries: StoredEntry[], bearer: string) {
           throw new Error(`floor request: ${response.status} ${JSON.stringify(body.errors)}`);
         }
       };
-      const fresh = (entry: (typeof entries)[number]) => ({
+      const fresh = (entry: (typeof entries)[number]): Record<string, unknown> => ({
         ...entry.variables,
         clientMutationId: crypto.randomUUID(),
         timestamp: new Date().toISOString(),
@@ -177,10 +180,7 @@ async function floors(page: Page, entries: StoredEntry[], bearer: string) {
             [`key${n}`]: v.clientMutationId,
           });
         });
-        await post(
-          `mutation Batch(${declarations.join(', ')}) { ${fields.join(' ')} }`,
-          variables,
-        );
+        await post(`mutation Batch(${declarations.join(', ')}) { ${fields.join(' ')} }`, variables);
       }
       return { sequential, batched: performance.now() - started };
     },
