@@ -67,6 +67,15 @@ describe('reachability', () => {
     expect(probes).toHaveLength(3); // stopped
   });
 
+  it('a first probe that answers ends the suspicion without a kick: the backoff holds', async () => {
+    const { reachability, probes, returned } = setup(['ok']);
+    reachability.suspect(() => true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(probes).toEqual([500]);
+    expect(returned).toEqual([]);
+    expect(reachability.isOnline()).toBe(true);
+  });
+
   it('spaces probes by a twentieth of the outage, at most 15 s apart', async () => {
     const { reachability, probes } = setup([]);
     reachability.suspect(() => true);
@@ -111,16 +120,17 @@ describe('reachability', () => {
   });
 
   it('believes "offline" (no probes) and probes at once on "online"', async () => {
-    const { reachability, probes, returned, goOffline, goOnline } = setup(['ok']);
-    goOffline();
+    const { reachability, probes, returned, goOffline, goOnline } = setup(['down', 'ok']);
     reachability.suspect(() => true);
+    await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS);
+    goOffline();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(probes).toEqual([]);
+    expect(probes).toEqual([500]);
     expect(reachability.isOnline()).toBe(false);
     goOnline();
     await vi.advanceTimersByTimeAsync(0);
-    expect(probes).toEqual([5_000]);
-    expect(returned).toEqual([5_000]);
+    expect(probes).toEqual([500, 5_500]);
+    expect(returned).toEqual([5_500]);
   });
 });
 

@@ -11,8 +11,8 @@
  *   PROBE_MAX_DELAY_MS): after an outage of 20 s the next probe is at most 1 s away, after ten
  *   minutes 15 s, and a device that stays offline sends a few probes a minute. A Retry-After in a
  *   probe's answer (a 503 while the database is down, a 429) is always waited out.
- * - the first probe that answers 2xx ends the suspicion and runs the onReturn listeners (the
- *   outbox sends at once).
+ * - the first probe that answers 2xx ends the suspicion; after a failed probe it also runs the
+ *   onReturn listeners (the outbox sends at once).
  * - confirm(): the server answered something (a send went through or was refused): not suspect.
  * - 'online' probes at once; 'offline' is believed.
  *
@@ -108,8 +108,9 @@ export function createReachability(deps: ReachabilityDeps): Reachability {
     if (!needed) return;
     if (!needed()) return settle();
     if (probing) return;
-    // Offline for sure: 'online' probes at once, so no need to ask meanwhile.
-    if (!deps.browserOnline()) return;
+    // Offline for sure: 'online' probes at once, so no need to ask meanwhile (only to look again
+    // now and then, in case that event never comes).
+    if (!deps.browserOnline()) return scheduleProbe(PROBE_MAX_DELAY_MS);
     probing = true;
     let waitAtLeastMs = 0;
     let answered = false;
@@ -128,8 +129,12 @@ export function createReachability(deps: ReachabilityDeps): Reachability {
     }
     if (!needed) return; // confirmed or closed meanwhile
     if (answered) {
+      // Only a return after a failed probe kicks the outbox. A first probe that answers says the
+      // server was reachable all along and the send failed for its own reason: its backoff holds
+      // (else a request that always fails would be resent every half second).
+      const returned = unreachable;
       settle();
-      for (const listener of [...returnListeners]) listener();
+      if (returned) for (const listener of [...returnListeners]) listener();
       return;
     }
     setUnreachable(true);
