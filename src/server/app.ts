@@ -24,6 +24,7 @@ import { companyRoutes } from './routes/company.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { invitationLinkRoutes } from './routes/invitation-link.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { pingRoutes } from './routes/ping.ts';
 import { secondaryEmailRoutes } from './routes/secondary-email.ts';
 import { resumeRoutes } from './routes/resume.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes);
   await app.register(companyRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(pingRoutes);
   await app.register(secondaryEmailRoutes);
   await app.register(changeEmailRoutes);
   await app.register(invitationLinkRoutes);

@@ -255,6 +255,39 @@ describe('draining', () => {
     expect(outbox.getState().entries.map((e) => e.operation)).toEqual(['Second']);
   });
 
+  it('after a send without answer, probes while something waits, and resends when the server is back', async () => {
+    let needed: (() => boolean) | null = null;
+    const returnListeners: Array<() => void> = [];
+    const confirmed = vi.fn();
+    const { outbox } = tab({
+      reachability: {
+        suspect: (isNeeded) => (needed = isNeeded),
+        confirm: confirmed,
+        onReturn: (listener) => {
+          returnListeners.push(listener);
+          return () => returnListeners.splice(returnListeners.indexOf(listener), 1);
+        },
+      },
+      random: () => 1, // the first retry waits its full second
+    });
+    const sender = recordingSend((_entry, call) =>
+      call === 1 ? new TypeError('Failed to fetch') : undefined,
+    );
+    outbox.start({ send: sender.send, getUserId: () => 'u1' });
+    await outbox.enqueue(write('A'));
+    await outbox.whenIdle();
+    expect(sender.calls).toHaveLength(1);
+    expect(needed).not.toBeNull();
+    expect(needed!()).toBe(true);
+
+    // A probe answered: the entry goes now, not after its backoff.
+    for (const listener of returnListeners) listener();
+    await outbox.whenIdle();
+    expect(sender.operations()).toEqual(['A', 'A']);
+    expect(confirmed).toHaveBeenCalledTimes(1);
+    expect(needed!()).toBe(false); // nothing left: the probes stop
+  });
+
   it('sends nothing while signed out or while the browser is offline', async () => {
     let online = false;
     const { outbox } = tab({ isOnline: () => online });

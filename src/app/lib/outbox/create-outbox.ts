@@ -22,6 +22,8 @@ import type {
   StartOutboxOptions,
 } from './types.ts';
 import { OutboxView, type EntryChanges } from './view.ts';
+import { isFailed } from './queue.ts';
+import type { Reachability } from '../pwa/reachability.ts';
 
 export {
   BUSY_RECHECK_MS,
@@ -47,6 +49,11 @@ export interface OutboxDeps {
     'addEventListener' | 'removeEventListener' | 'visibilityState'
   > | null;
   sendTimeoutMs?: number;
+  /**
+   * Whether the server can be reached (pwa/reachability.ts): told when a send got an answer or
+   * none; its probes kick the drain as soon as the server answers again. Null: no probes (tests).
+   */
+  reachability?: Pick<Reachability, 'suspect' | 'confirm' | 'onReturn'> | null;
 }
 
 export type OutboxListener = (state: OutboxState) => void;
@@ -88,6 +95,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const browserDocument = typeof document === 'undefined' ? null : document;
   const windowTarget = deps.windowTarget === undefined ? browserWindow : deps.windowTarget;
   const documentTarget = deps.documentTarget === undefined ? browserDocument : deps.documentTarget;
+  const reachability = deps.reachability ?? null;
 
   // --- The in-memory view -------------------------------------------------------------------
   const view = new OutboxView();
@@ -222,10 +230,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     now,
     random: deps.random ?? Math.random,
     isOnline,
+    // Probe while this tab has something to send; the probes stop once the queue is empty.
+    unanswered: () => reachability?.suspect(hasSomethingToSend),
+    answered: () => reachability?.confirm(),
     sendTimeoutMs: deps.sendTimeoutMs ?? SEND_TIMEOUT_MS,
   });
 
+  function hasSomethingToSend(): boolean {
+    const userId = drain.config()?.getUserId() ?? null;
+    return userId !== null && view.entries.some((e) => e.userId === userId && !isFailed(e));
+  }
+
   const onOnline = () => drain.kick(true);
+  let stopHearingReturn: (() => void) | undefined;
   const onVisibility = () => {
     if (documentTarget?.visibilityState === 'visible') {
       void refresh();
@@ -238,6 +255,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     drain.stop();
     windowTarget?.removeEventListener('online', onOnline);
     documentTarget?.removeEventListener('visibilitychange', onVisibility);
+    stopHearingReturn?.();
+    stopHearingReturn = undefined;
   }
 
   // --- API ----------------------------------------------------------------------------------
@@ -272,6 +291,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const started = drain.config();
       windowTarget?.addEventListener('online', onOnline);
       documentTarget?.addEventListener('visibilitychange', onVisibility);
+      // The server answers again: the waiting head goes at once, not after its backoff.
+      stopHearingReturn = reachability?.onReturn(onOnline);
       void refresh();
       drain.kick(true);
       return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDrainLoop, type DrainDeps } from './drain.ts';
+import { createDrainLoop, isUnanswered, type DrainDeps } from './drain.ts';
 import { exclusiveLock } from '../cross-tab/lock.ts';
 import { sortEntries } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
@@ -53,6 +53,8 @@ function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive =
   const view = new OutboxView();
   view.replaceAll(known, Math.max(0, ...known.map((e) => e.seq)));
   const events: string[] = [];
+  /** What the drain told the reachability probes, in order. */
+  const server: string[] = [];
   const deps: DrainDeps = {
     storage: db.storage,
     lock: exclusive
@@ -80,6 +82,8 @@ function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive =
     now: () => 10_000,
     random: () => 0,
     isOnline: () => true,
+    unanswered: () => server.push('unanswered'),
+    answered: () => server.push('answered'),
     sendTimeoutMs: 1000,
   };
   const loop = createDrainLoop(deps);
@@ -88,7 +92,7 @@ function setup(stored: OutboxEntry[], known: OutboxEntry[] = stored, exclusive =
     sent.push(e.id);
     return Promise.resolve(null);
   };
-  return { loop, db, view, events, sent, send };
+  return { loop, db, view, events, sent, send, server };
 }
 
 describe('drain loop', () => {
@@ -186,5 +190,38 @@ describe('drain loop', () => {
     expect(sent).toEqual(['e1', 'e2']);
     expect(db.rows.get('e1')).toMatchObject({ attempts: 1, lastError: { permanent: true } });
     expect(view.entries.map((e) => e.id)).toEqual(['e1']);
+  });
+
+  it('tells the reachability probes whether the server answered each send', async () => {
+    const { loop, server } = setup([entry(1), entry(2), entry(3)]);
+    const failures = [
+      new TypeError('Failed to fetch'),
+      Object.assign(new Error('no'), { status: 400 }),
+    ];
+    loop.start({
+      getUserId: () => 'u1',
+      send: () => {
+        const failure = failures.shift();
+        return failure ? Promise.reject(failure) : Promise.resolve(null);
+      },
+    });
+    loop.kick(); // e1: no answer, held with backoff
+    await loop.whenIdle();
+    loop.kick(true); // e1 refused (an answer), then e2 goes
+    await loop.whenIdle();
+    expect(server).toEqual(['unanswered', 'answered', 'answered', 'answered']);
+  });
+});
+
+describe('isUnanswered', () => {
+  it('is a failure without an answer, or a gateway that names no wait', () => {
+    expect(isUnanswered(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isUnanswered(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe(true);
+    expect(isUnanswered({ status: 502 })).toBe(true);
+    expect(isUnanswered({ status: 504 })).toBe(true);
+    expect(isUnanswered({ status: 503, retryAfterMs: 30_000 })).toBe(false);
+    expect(isUnanswered({ status: 429 })).toBe(false);
+    expect(isUnanswered({ status: 500 })).toBe(false);
+    expect(isUnanswered({ response: { status: 200, errors: [{ message: 'x' }] } })).toBe(false);
   });
 });

@@ -9,12 +9,19 @@
  * - success: the entry is removed, then `delivered` is told (the server's result);
  * - network error, timeout, 5xx: the entry stays at the head and is retried with backoff
  *   (backoff.ts; never sooner than the server's Retry-After, up to a minute), at once on kick(true)
- *   (connection back, tab shown);
+ *   (connection back, tab shown, the server reachable again: a send that got no answer makes
+ *   `unanswered` start the reachability probes, docs/decisions/042);
  * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
  *   skipped, later entries go on, until the candidate retries or discards it.
  */
 import { backoffDelayMs } from './backoff.ts';
-import { classifySendError, describeSendError, errorRetryAfterMs } from './classify.ts';
+import {
+  classifySendError,
+  describeSendError,
+  errorRetryAfterMs,
+  errorStatus,
+  graphQLErrors,
+} from './classify.ts';
 import type { LockRunner } from '../cross-tab/lock.ts';
 import { nextAction, type NextActionOptions } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
@@ -58,7 +65,22 @@ export interface DrainDeps {
   now: () => number;
   random: () => number;
   isOnline: () => boolean;
+  /** A send got no answer from the server (network error, timeout, a gateway's 502/503/504). */
+  unanswered: () => void;
+  /** The server answered a send (accepted or refused it). */
+  answered: () => void;
   sendTimeoutMs: number;
+}
+
+/**
+ * A failure that says nothing about the server but that it could not be reached: no status at all,
+ * or a gateway's 502/503/504 without a Retry-After (a server that asks for a wait is answered,
+ * never probed: docs/decisions/042).
+ */
+export function isUnanswered(error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === undefined) return graphQLErrors(error) === undefined;
+  return status >= 502 && status <= 504 && errorRetryAfterMs(error) === undefined;
 }
 
 export interface DrainLoop {
@@ -249,6 +271,7 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
     } finally {
       clearTimeout(timer);
     }
+    deps.answered();
     const { inFlightAt: _sent, ...delivered } = claimed;
     const removal = storage.remove(claimed.id).then(
       () => deps.delivered(delivered, result),
@@ -274,6 +297,8 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
           };
     });
     deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+    if (kind === 'retry' && isUnanswered(error)) deps.unanswered();
+    else deps.answered();
   }
 
   return {

@@ -23,6 +23,7 @@ import { createBroadcastOutboxChannel } from './channel.ts';
 import { createOutbox, type Outbox, type OutboxListener } from './create-outbox.ts';
 import { browserLockManager, exclusiveLock } from '../cross-tab/lock.ts';
 import { createOutboxStorage } from './storage.ts';
+import { appReachability } from '../pwa/reachability.ts';
 import type {
   DeliveredListener,
   EnqueueInput,
@@ -52,6 +53,7 @@ function outbox(): Outbox {
     // marks and the server's idempotent replay make overlapping tabs harmless then).
     lock: exclusiveLock(OUTBOX_DRAIN_LOCK, browserLockManager()),
     channel: createBroadcastOutboxChannel(OUTBOX_CHANNEL),
+    reachability: appReachability(),
   }));
 }
 

@@ -1,21 +1,17 @@
 /**
- * Whether the browser believes it is online (navigator.onLine with the online/offline events).
- * "Offline" is reliable (no network at all); "online" only means a network is there, not that the
- * server answers: the outbox finds that out by sending.
+ * Whether the app can reach the server, for the screens: navigator.onLine ("offline" is reliable),
+ * corrected by the outbox's probes after a send got no answer ("online" is not: see
+ * reachability.ts and docs/decisions/042).
  */
 import { useSyncExternalStore } from 'react';
+import { appReachability } from './reachability.ts';
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
+  return appReachability().subscribe(onChange);
 }
 
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return appReachability().isOnline();
 }
 
 export function useOnlineStatus(): boolean {
