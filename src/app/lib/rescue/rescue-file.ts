@@ -50,6 +50,9 @@ const fileSchema = z.object({
   signature: z.string().min(1),
 });
 
+/** Enough to tell a rescue file (of some version) from any other JSON. */
+const headerSchema = z.object({ format: z.literal(RESCUE_FILE_FORMAT), version: z.number() });
+
 export type RescueFile = z.infer<typeof fileSchema>;
 type RescueFileEntry = z.infer<typeof entrySchema>;
 
@@ -142,13 +145,9 @@ export async function checkRescueFile(
   } catch {
     return { ok: false, message: rescueMessages.notARescueFile };
   }
-  const looksLikeOne =
-    typeof json === 'object' &&
-    json !== null &&
-    'format' in json &&
-    json.format === RESCUE_FILE_FORMAT;
-  if (!looksLikeOne) return { ok: false, message: rescueMessages.notARescueFile };
-  if ('version' in json && typeof json.version === 'number' && json.version > RESCUE_FILE_VERSION) {
+  const header = headerSchema.safeParse(json);
+  if (!header.success) return { ok: false, message: rescueMessages.notARescueFile };
+  if (header.data.version > RESCUE_FILE_VERSION) {
     return { ok: false, message: rescueMessages.newerVersion };
   }
   const parsed = fileSchema.safeParse(json);
