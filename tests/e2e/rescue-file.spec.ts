@@ -178,7 +178,7 @@ async function answeredOfflineAndSaved(
   if (process.env.RESCUE_SHOTS) await shoot(page, 'saved');
   // What the candidate is told: the file's name, and where to load it.
   await expect(page.getByText(/unsent answers saved to unsent-answers-/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Load saved answers' })).toBeVisible();
+  await expect(page.getByText(/open [^ ]+\/rescue \(Load saved answers\)/)).toBeVisible();
   expect((await storedResponses(candidate.session.userId)).size, 'nothing sent offline').toBe(0);
   return { expected, file: file! };
 }

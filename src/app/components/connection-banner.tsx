@@ -30,7 +30,6 @@ import { getOutboxUserId } from '../lib/outbox/outbox.ts';
 import { useOutbox } from '../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../lib/pwa/online-status.ts';
 import { type SaveResult, useSaveRescueFile } from '../lib/rescue/use-save-rescue-file.ts';
-import { AppLink } from './app-link.tsx';
 
 /** Changes still going out after this long get the "Sending N changes…" bar. */
 export const SENDING_BANNER_DELAY_MS = 2_000;
@@ -153,6 +152,9 @@ export function ConnectionBanner({ userId, describe = describeOperation }: Conne
   );
 }
 
+/** Where the file is loaded, as the candidate types it on the other device. */
+const rescueAddress = () => `${window.location.host}${paths.rescue}`;
+
 /** What came of "Save unsent answers to a file": one bar per attempt (keyed), announced once. */
 function RescueFileSaved({ result }: { result: SaveResult }) {
   return result.ok ? (
@@ -161,11 +163,9 @@ function RescueFileSaved({ result }: { result: SaveResult }) {
         <MessageBarTitle>
           {plural(result.count, 'unsent answer', 'unsent answers')} saved to {result.fileName}.
         </MessageBarTitle>
-        To send them from another device, sign in there and open{' '}
-        <AppLink href={paths.rescue} inline>
-          Load saved answers
-        </AppLink>
-        .
+        {/* Plain text, not a link: a click here must not take the candidate out of a timed section. */}
+        To send them from another device, sign in there and open {rescueAddress()} (Load saved
+        answers).
       </MessageBarBody>
     </MessageBar>
   ) : (
