@@ -41,6 +41,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   SENTRY_DSN: optionalString,
+  /**
+   * Signs each candidate's rescue key (docs/decisions/043). Unset: a secret generated into
+   * DATA_DIR at first use. Several replicas share this value (or DATA_DIR).
+   */
+  RESCUE_FILE_SECRET: optionalString,
   /** Where the built app lives (index.html, assets, sw.js). */
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -31,6 +31,7 @@ const ConnectionManagerRoute = lazyNamed(
   'ConnectionManagerRoute',
 );
 const JoinRoute = lazyNamed(() => import('../routes/join.tsx'), 'JoinRoute');
+const RescueRoute = lazyNamed(() => import('../routes/rescue.tsx'), 'RescueRoute');
 const BehavioralAssessmentRoute = lazyNamed(
   () => import('../routes/behavioral-assessment.tsx'),
   'BehavioralAssessmentRoute',
@@ -60,6 +61,7 @@ export const signedInRoutes: readonly { path: string; component: PreloadableComp
   { path: paths.userSettings, component: UserSettingsRoute },
   { path: paths.connectionManager, component: ConnectionManagerRoute },
   { path: paths.join, component: JoinRoute },
+  { path: paths.rescue, component: RescueRoute },
   { path: paths.behavioralAssessment, component: BehavioralAssessmentRoute },
   { path: paths.psychometricAssessment, component: BehavioralAssessmentRoute },
   { path: paths.cognitiveSkills, component: CognitiveSkillsRoute },

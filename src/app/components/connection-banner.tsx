@@ -8,6 +8,9 @@
  * AriaLiveAnnouncer around the app). Each state therefore has its own key, so a change of state
  * is announced once, while a count going down inside a state is not (no announcement per change).
  * "Sending" appears only after a delay, so that a save on a good connection is silent.
+ *
+ * While changes wait, "Save unsent answers to a file" writes them into a rescue file for another
+ * device (lib/rescue/, docs/decisions/043); what came of it shows in its own bar, announced once.
  */
 import {
   Button,
@@ -20,10 +23,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { paths } from '../config/paths.ts';
 import { FADE_IN_CLASS } from '../lib/motion.ts';
 import type { OutboxEntry } from '../lib/outbox/types.ts';
+import { getOutboxUserId } from '../lib/outbox/outbox.ts';
 import { useOutbox } from '../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../lib/pwa/online-status.ts';
+import { type SaveResult, useSaveRescueFile } from '../lib/rescue/use-save-rescue-file.ts';
 
 /** Changes still going out after this long get the "Sending N changes…" bar. */
 export const SENDING_BANNER_DELAY_MS = 2_000;
@@ -69,10 +75,20 @@ export interface ConnectionBannerProps {
 export function ConnectionBanner({ userId, describe = describeOperation }: ConnectionBannerProps) {
   const styles = useStyles();
   const online = useOnlineStatus();
-  const { pendingCount, failed, loaded, retry, discard } = useOutbox(userId);
+  const { entries, pendingCount, failed, loaded, retry, discard } = useOutbox(userId);
   const showSending = useActiveFor(online && loaded && pendingCount > 0, SENDING_BANNER_DELAY_MS);
+  const rescue = useSaveRescueFile(userId ?? getOutboxUserId(), entries, online);
 
   if (online && !showSending && failed.length === 0) return null;
+
+  const saveAction =
+    loaded && entries.length > 0 ? (
+      <MessageBarActions>
+        <Button size="small" onClick={() => void rescue.save()}>
+          Save unsent answers to a file
+        </Button>
+      </MessageBarActions>
+    ) : null;
 
   return (
     <div className={mergeClasses(styles.stack, FADE_IN_CLASS)}>
@@ -90,12 +106,15 @@ export function ConnectionBanner({ userId, describe = describeOperation }: Conne
               </>
             ) : null}
           </MessageBarBody>
+          {saveAction}
         </MessageBar>
       ) : showSending ? (
         <MessageBar key="sending" intent="info" politeness="polite">
           <MessageBarBody>Sending {plural(pendingCount, 'change', 'changes')}…</MessageBarBody>
+          {saveAction}
         </MessageBar>
       ) : null}
+      {rescue.result ? <RescueFileSaved key={rescue.result.at} result={rescue.result} /> : null}
       {failed.map((entry) => {
         const name = describe(entry);
         return (
@@ -130,5 +149,28 @@ export function ConnectionBanner({ userId, describe = describeOperation }: Conne
         );
       })}
     </div>
+  );
+}
+
+/** Where the file is loaded, as the candidate types it on the other device. */
+const rescueAddress = () => `${window.location.host}${paths.rescue}`;
+
+/** What came of "Save unsent answers to a file": one bar per attempt (keyed), announced once. */
+function RescueFileSaved({ result }: { result: SaveResult }) {
+  return result.ok ? (
+    <MessageBar intent="success" politeness="polite" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>
+          {plural(result.count, 'unsent answer', 'unsent answers')} saved to {result.fileName}.
+        </MessageBarTitle>
+        {/* Plain text, not a link: a click here must not take the candidate out of a timed section. */}
+        To send them from another device, sign in there and open {rescueAddress()} (Load saved
+        answers).
+      </MessageBarBody>
+    </MessageBar>
+  ) : (
+    <MessageBar intent="error" politeness="polite" layout="multiline">
+      <MessageBarBody>{result.message}</MessageBarBody>
+    </MessageBar>
   );
 }

@@ -37,6 +37,8 @@ export const paths = {
   userSettings: '/user-settings',
   workPreferences: '/work-preferences',
   join: '/join/:code',
+  /** Loading a rescue file of unsent answers saved on another device (docs/decisions/043). */
+  rescue: '/rescue',
 
   // Signed in, assessments (second specification document)
   cognitiveSkills: '/assessments/cognitive-skills',

@@ -21,6 +21,12 @@ export const QUERY_CACHE_KEY_PREFIX = 'cp.query-cache';
  */
 export const OUTBOX_DB_NAME = 'candidate-portal';
 export const OUTBOX_STORE_NAME = 'outbox';
+/**
+ * IndexedDB: each signed-in user's rescue key (lib/rescue/), kept so a rescue file can be saved
+ * offline. Its own database, as idb-keyval needs (see above).
+ */
+export const RESCUE_KEY_DB_NAME = 'candidate-portal-rescue';
+export const RESCUE_KEY_STORE_NAME = 'keys';
 /** Web Locks: held by the one tab that is sending the outbox. */
 export const OUTBOX_DRAIN_LOCK = 'outbox-drain';
 /** BroadcastChannel: outbox changes, told to the other tabs. */

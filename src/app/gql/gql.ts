@@ -68,6 +68,7 @@ type Documents = {
     "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": typeof types.UserSurveyAnswersFieldsFragmentDoc,
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": typeof types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": typeof types.ShellUserFieldsFragmentDoc,
+    "\n  query GetRescueKey {\n    rescueKey\n  }\n": typeof types.GetRescueKeyDocument,
 };
 const documents: Documents = {
     "\n  mutation SetAccountType($accountType: AccountType!, $clientMutationId: ID!) {\n    setAccountType(accountType: $accountType, clientMutationId: $clientMutationId) {\n      id\n      accountType\n    }\n  }\n": types.SetAccountTypeDocument,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": types.UserSurveyAnswersFieldsFragmentDoc,
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": types.ShellUserFieldsFragmentDoc,
+    "\n  query GetRescueKey {\n    rescueKey\n  }\n": types.GetRescueKeyDocument,
 };
 
 /**
@@ -356,6 +358,10 @@ export function graphql(source: "\n  query GetUser {\n    user {\n      ...Shell
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"): (typeof documents)["\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRescueKey {\n    rescueKey\n  }\n"): (typeof documents)["\n  query GetRescueKey {\n    rescueKey\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

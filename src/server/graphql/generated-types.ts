@@ -518,6 +518,11 @@ export type Query = {
   geoData: Array<GeoLocation>;
   nextAssessmentSectionInformation: SectionInformation;
   nextAssessmentSectionQuestions: SectionQuestions;
+  /**
+   * The signed-in candidate's rescue key (base64url, 32 bytes): the HMAC-SHA-256 key that signs and
+   * checks a rescue file of their unsent answers (docs/decisions/043). The same for every call.
+   */
+  rescueKey: Scalars['String']['output'];
   resume?: Maybe<Resume>;
   /** Institutions whose name contains the text, at most \`limit\` (25). */
   schoolOptions: Array<SchoolOption>;
@@ -1180,6 +1185,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geoData?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType, RequireFields<QueryGeoDataArgs, 'address'>>;
   nextAssessmentSectionInformation?: Resolver<ResolversTypes['SectionInformation'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionInformationArgs, 'assessmentID'>>;
   nextAssessmentSectionQuestions?: Resolver<ResolversTypes['SectionQuestions'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionQuestionsArgs, 'assessmentID'>>;
+  rescueKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   schoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QuerySchoolOptionsArgs, 'school'>>;
   surveyDefinition?: Resolver<ResolversTypes['SurveyDefinition'], ParentType, ContextType>;

@@ -17,6 +17,7 @@ import type { OutboxStorage } from './storage.ts';
 import type {
   DeliveredListener,
   EnqueueInput,
+  ImportedEntry,
   OutboxEntry,
   OutboxState,
   StartOutboxOptions,
@@ -60,6 +61,12 @@ export type OutboxListener = (state: OutboxState) => void;
 
 export interface Outbox {
   enqueue(input: EnqueueInput): Promise<OutboxEntry>;
+  /**
+   * Stores entries made on another device (a rescue file, features/rescue/), in the given order,
+   * each with its own id (= clientMutationId) and creation time; an id already stored is skipped.
+   * Resolves with the entries stored.
+   */
+  importEntries(entries: readonly ImportedEntry[]): Promise<OutboxEntry[]>;
   start(options: StartOutboxOptions): () => void;
   subscribe(listener: OutboxListener): () => void;
   getState(): OutboxState;
@@ -283,6 +290,30 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       changed({ upserted: [entry], removedIds: replaced.map((e) => e.id) });
       drain.kick();
       return entry;
+    },
+
+    async importEntries(entries) {
+      const stored: OutboxEntry[] = [];
+      for (const input of entries) {
+        if (await storage.read(input.id)) continue;
+        const { entry, replaced } = await storage.add(input, (seq) => ({
+          id: input.id,
+          userId: input.userId,
+          operation: input.operation,
+          document: input.document,
+          variables: { ...input.variables, clientMutationId: input.id },
+          createdAt: input.createdAt,
+          createdAtPerf: perfNow(),
+          attempts: 0,
+          nextAttemptAt: now(),
+          seq,
+          ...(input.coalesceKey === undefined ? {} : { coalesceKey: input.coalesceKey }),
+        }));
+        changed({ upserted: [entry], removedIds: replaced.map((e) => e.id) });
+        stored.push(entry);
+      }
+      drain.kick();
+      return stored;
     },
 
     start(options) {

@@ -27,6 +27,7 @@ import { appReachability } from '../pwa/reachability.ts';
 import type {
   DeliveredListener,
   EnqueueInput,
+  ImportedEntry,
   OutboxEntry,
   OutboxState,
   StartOutboxOptions,
@@ -65,6 +66,14 @@ function outbox(): Outbox {
  */
 export function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
   return outbox().enqueue(input);
+}
+
+/**
+ * Stores entries from a rescue file (features/rescue/) in their order, keeping their ids; ids
+ * already stored are skipped. Resolves with the entries stored.
+ */
+export function importOutboxEntries(entries: readonly ImportedEntry[]): Promise<OutboxEntry[]> {
+  return outbox().importEntries(entries);
 }
 
 /**

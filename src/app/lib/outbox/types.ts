@@ -55,6 +55,13 @@ export interface EnqueueInput {
   coalesceKey?: string;
 }
 
+/** An entry made on another device (a rescue file): its id and creation time are kept. */
+export interface ImportedEntry extends EnqueueInput {
+  /** The entry's id there, sent as `clientMutationId`: the server answers a replay once. */
+  id: string;
+  createdAt: number;
+}
+
 export interface SendOptions {
   /** Aborted when the attempt takes longer than the outbox waits (the entry is then retried). */
   signal: AbortSignal;

@@ -5,6 +5,7 @@ import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
 import { educationResolvers } from './education.ts';
+import { rescueResolvers } from './rescue.ts';
 import { resumeResolvers } from './resume.ts';
 import { settingsResolvers } from './settings.ts';
 import { shellResolvers } from './shell.ts';
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     ...educationResolvers.Query,
     ...surveyResolvers.Query,
     ...assessmentsResolvers.Query,
+    ...rescueResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,
