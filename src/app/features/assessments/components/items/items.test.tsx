@@ -1,9 +1,11 @@
 /** The item components: how each is answered, and that each is labelled (axe in jsdom). */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test-support/providers.tsx';
+import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
 import {
@@ -199,5 +201,39 @@ describe('a group renders again only when what it shows changes', () => {
     expect(
       screen.getByRole<HTMLInputElement>('radio', { name: item.options[1]!.label }).checked,
     ).toBe(true);
+  });
+
+  it("renders again when an item's answer changes where it is, and says so as its description", () => {
+    const group = choiceGroup;
+    const item = group.items[0]!;
+    const answers: AnswerMap = new Map([[item.id, [{ id: item.options[0]!.id }]]]);
+    const onAnswer = vi.fn();
+    let show: (states: AnswerSyncStates) => void = () => undefined;
+    function Section() {
+      const [states, setStates] = useState<AnswerSyncStates>(new Map([[item.id, 'ON_DEVICE']]));
+      show = setStates;
+      return (
+        <ItemGroupView
+          group={group}
+          answers={answers}
+          onAnswer={onAnswer}
+          disabled={false}
+          numbering={{ first: 1, total: 1 }}
+          syncStates={states}
+        />
+      );
+    }
+    const renders = vi.spyOn(runnerMessages, 'questionOf');
+    renderWithProviders(<Section />);
+    const question = screen.getByRole('group', { name: 'Question 1 of 1' });
+    expect(computeAccessibleDescription(question)).toBe('Saved on this device');
+    const before = renders.mock.calls.length;
+
+    // A new map with the same state: no render. The server has it: a render, "Received".
+    act(() => show(new Map([[item.id, 'ON_DEVICE']])));
+    expect(renders.mock.calls.length).toBe(before);
+    act(() => show(new Map([[item.id, 'RECEIVED']])));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+    expect(computeAccessibleDescription(question)).toBe('Received');
   });
 });
