@@ -97,7 +97,7 @@ test('a refused persistent-storage request is told to the candidate, once, and c
   await browserGrantsPersistentStorage(page, false);
   await firstSectionQuestions(page, api);
   await expect(refusal(page)).toBeVisible();
-  await expect(refusal(page)).toContainText('the browser may clear them');
+  await expect(refusal(page)).toContainText('this browser may clear them');
   expect(await violationsOf(page)).toEqual([]);
 
   await refusal(page).getByRole('button', { name: 'Dismiss' }).click();

@@ -71,7 +71,7 @@ export function resetPersistentStorageRequest(): void {
 }
 
 export const persistentStorageMessages = {
-  refusedTitle: 'Your answers are kept on this device, but not for certain',
+  refusedTitle: 'Stay online when you can',
   refusedBody:
-    'This browser did not allow the app to keep its data for good. Answers you give while offline stay on this device until they are sent, but the browser may clear them if the device runs short of space. To be safe, stay online when you can and keep this page open until your answers show "Received".',
+    'Answers given offline are kept on this device until they are sent, but this browser may clear them if the device runs short of space. An answer is safe once it shows "Received".',
 };
