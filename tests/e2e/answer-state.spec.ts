@@ -108,7 +108,9 @@ test('a refused persistent-storage request is told to the candidate, once, and c
     /Saved on this device|Received/,
   );
   await expect(refusal(page)).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked),
+  ).toBe(1);
 });
 
 test('a granted persistent-storage request says nothing', async ({ page, api }) => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { computeAccessibleDescription } from 'dom-accessibility-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test-support/providers.tsx';
 import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
@@ -172,10 +172,12 @@ describe('a group renders again only when what it shows changes', () => {
     const onAnswer = vi.fn();
     const picked = (option: number): AnswerMap =>
       new Map([[item.id, [{ id: item.options[option]!.id }]]]);
-    let show: (answers: AnswerMap, shown: ItemGroup) => void = () => undefined;
+    const controls: { show?: (answers: AnswerMap, shown: ItemGroup) => void } = {};
     function Section() {
       const [props, setProps] = useState({ answers: picked(0), shown: group });
-      show = (answers, shown) => setProps({ answers, shown });
+      useEffect(() => {
+        controls.show = (answers, shown) => setProps({ answers, shown });
+      }, []);
       return (
         <ItemGroupView
           group={props.shown}
@@ -193,10 +195,10 @@ describe('a group renders again only when what it shows changes', () => {
     expect(before).toBeGreaterThan(0);
 
     // What a delivery gives: a new copy of the group and a new map with the same answer.
-    act(() => show(picked(0), { ...group, items: group.items.map((i) => ({ ...i })) }));
+    act(() => controls.show!(picked(0), { ...group, items: group.items.map((i) => ({ ...i })) }));
     expect(renders.mock.calls.length).toBe(before);
 
-    act(() => show(picked(1), group));
+    act(() => controls.show!(picked(1), group));
     expect(renders.mock.calls.length).toBeGreaterThan(before);
     expect(
       screen.getByRole<HTMLInputElement>('radio', { name: item.options[1]!.label }).checked,
@@ -208,10 +210,12 @@ describe('a group renders again only when what it shows changes', () => {
     const item = group.items[0]!;
     const answers: AnswerMap = new Map([[item.id, [{ id: item.options[0]!.id }]]]);
     const onAnswer = vi.fn();
-    let show: (states: AnswerSyncStates) => void = () => undefined;
+    const controls: { show?: (states: AnswerSyncStates) => void } = {};
     function Section() {
       const [states, setStates] = useState<AnswerSyncStates>(new Map([[item.id, 'ON_DEVICE']]));
-      show = setStates;
+      useEffect(() => {
+        controls.show = (states) => setStates(states);
+      }, []);
       return (
         <ItemGroupView
           group={group}
@@ -230,9 +234,9 @@ describe('a group renders again only when what it shows changes', () => {
     const before = renders.mock.calls.length;
 
     // A new map with the same state: no render. The server has it: a render, "Received".
-    act(() => show(new Map([[item.id, 'ON_DEVICE']])));
+    act(() => controls.show!(new Map([[item.id, 'ON_DEVICE']])));
     expect(renders.mock.calls.length).toBe(before);
-    act(() => show(new Map([[item.id, 'RECEIVED']])));
+    act(() => controls.show!(new Map([[item.id, 'RECEIVED']])));
     expect(renders.mock.calls.length).toBeGreaterThan(before);
     expect(computeAccessibleDescription(question)).toBe('Received');
   });
