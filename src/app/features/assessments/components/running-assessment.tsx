@@ -193,8 +193,9 @@ export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentPr
           )}
         </MessageBar>
       )}
-      {/* Calm and once: the answers are safe on this device in all but a full disk. */}
-      {storage.refused && (
+      {/* Calm and once: the answers are safe on this device in all but a full disk. Not on the
+          end page: nothing is answered there any more. */}
+      {storage.refused && shown.kind !== 'ENDED' && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{persistentStorageMessages.refusedTitle}</MessageBarTitle>
