@@ -123,6 +123,8 @@ for (const size of SIZES) {
       // The first question answered, the rest not: both looks are in the picture.
       const first = itemsOf(section)[0]!;
       await pick(page, first, correctOption(first).id);
+      // Its state settled: the server has it (decision 041).
+      await expect(page.getByText('Received', { exact: true })).toBeVisible();
       await expectLooksLike(page, `timed-section-${size.name}`, [timerDigits(page)]);
     });
 

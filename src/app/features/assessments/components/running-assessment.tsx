@@ -16,6 +16,10 @@ import {
 } from '@fluentui/react-components';
 import type { NextStep } from '../../../components/next-steps.tsx';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
+import {
+  persistentStorageMessages,
+  usePersistentStorageRefusal,
+} from '../lib/persistent-storage.ts';
 import { nextLabel, runnerMessages, type RunnerVariant } from '../lib/section-flow.ts';
 import { useRunningAssessment } from '../lib/use-running-assessment.ts';
 import { EndOfAssessment } from './end-of-assessment.tsx';
@@ -59,6 +63,7 @@ export interface RunningAssessmentProps {
 export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentProps) {
   const styles = useStyles();
   const runner = useRunningAssessment(options);
+  const storage = usePersistentStorageRefusal();
   const { body: shown, info, questions, headingRef, actions, online } = runner;
 
   /** The section's title and one line under it (the boundary screens). */
@@ -151,6 +156,7 @@ export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentPr
           headingRef={headingRef}
           groups={questions.itemGroups}
           answers={runner.answers}
+          syncStates={runner.syncStates}
           onAnswer={actions.answer}
           locked={shown.locked}
           closing={shown.closing}
@@ -185,6 +191,17 @@ export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentPr
           {refusals.dismissible && (
             <Button onClick={actions.dismissRefusals}>{runnerMessages.dismiss}</Button>
           )}
+        </MessageBar>
+      )}
+      {/* Calm and once: the answers are safe on this device in all but a full disk. Not on the
+          end page: nothing is answered there any more. */}
+      {storage.refused && shown.kind !== 'ENDED' && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{persistentStorageMessages.refusedTitle}</MessageBarTitle>
+            {persistentStorageMessages.refusedBody}
+          </MessageBarBody>
+          <Button onClick={storage.dismiss}>{runnerMessages.dismiss}</Button>
         </MessageBar>
       )}
       {runner.notStored && (

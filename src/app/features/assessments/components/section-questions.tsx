@@ -8,6 +8,7 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
+import type { AnswerSyncStates } from '../lib/answer-sync.ts';
 import { type Answer, type AnswerMap, isAnswered, type ItemGroup } from '../lib/responses.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
 import { ItemGroupView } from './items/item-group-view.tsx';
@@ -29,6 +30,8 @@ export interface SectionQuestionsProps {
   title: string;
   groups: readonly ItemGroup[];
   answers: AnswerMap;
+  /** Where each answer is: on this device, or received (lib/answer-sync.ts). */
+  syncStates?: AnswerSyncStates;
   onAnswer: (itemId: string, values: Answer) => void;
   /** Time is up or the section is closing: answers can no longer change. */
   locked: boolean;
@@ -70,6 +73,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
   const hintId = useId();
   const section = useRef<HTMLElement>(null);
   const { answered, closing, locked, headingRef, position, groups, answers, onAnswer } = props;
+  const { syncStates } = props;
   const { title, nextLabel, onNext, timer } = props;
   const allAnswered = answered.answered === answered.total;
 
@@ -105,6 +109,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
           onAnswer={onAnswer}
           disabled={locked || closing}
           numbering={numbering}
+          syncStates={syncStates}
         />
       ))}
       <div className={styles.footer}>

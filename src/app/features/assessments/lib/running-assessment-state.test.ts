@@ -291,14 +291,37 @@ describe('the running assessment: answers', () => {
   });
 
   it('says when an answer could not be stored, until one is', () => {
-    const failed = after(word, open('s1'), { type: 'ANSWER_NOT_STORED' });
+    const failed = after(word, open('s1'), { type: 'ANSWER_NOT_STORED', itemId: 'i1' });
     expect(failed.notStored).toBe(true);
-    const ok = runningAssessmentReducer(failed, { event: { type: 'ANSWER_STORED' }, server: word });
+    const ok = runningAssessmentReducer(failed, {
+      event: { type: 'ANSWER_STORED', itemId: 'i2' },
+      server: word,
+    });
     expect(ok.notStored).toBe(false);
-    // Nothing to clear: the same state.
-    expect(runningAssessmentReducer(ok, { event: { type: 'ANSWER_STORED' }, server: word })).toBe(
-      ok,
+  });
+
+  it("follows each item's answers being written to this device, and the failed ones", () => {
+    const apple = [{ id: 'o-apple' }];
+    const answered = after(
+      word,
+      open('s1'),
+      { type: 'ANSWERED', itemId: 'i1', values: apple },
+      { type: 'ANSWERED', itemId: 'i1', values: apple },
+      { type: 'ANSWERED', itemId: 'i2', values: apple },
     );
+    expect([...answered.saves.storing]).toEqual([
+      ['i1', 2],
+      ['i2', 1],
+    ]);
+    const step = (state: RunnerState, event: RunnerEvent) =>
+      runningAssessmentReducer(state, { event, server: word });
+    // i1's first write fails, its second is stored: the latest decides. i2's fails.
+    let state = step(answered, { type: 'ANSWER_NOT_STORED', itemId: 'i1' });
+    expect([...state.saves.notSaved]).toEqual(['i1']);
+    state = step(state, { type: 'ANSWER_STORED', itemId: 'i1' });
+    state = step(state, { type: 'ANSWER_NOT_STORED', itemId: 'i2' });
+    expect([...state.saves.storing]).toEqual([]);
+    expect([...state.saves.notSaved]).toEqual(['i2']);
   });
 
   it('asks "Before You Move On" and cancels it; not shown on locked questions', () => {

@@ -10,6 +10,7 @@
  * on the screen the candidate saw. Between events, the hook shows `settle(state, server)`.
  */
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
+import type { LocalSaves } from './answer-sync.ts';
 import type { Answer, AnswerMap } from './responses.ts';
 import { hasTimerStarted, type SectionInfoLike } from './section-flow.ts';
 
@@ -42,6 +43,8 @@ export interface RunnerState {
   notStored: boolean;
   /** The answers given on this screen, by item: shown at once, before the cache or the outbox. */
   localAnswers: AnswerMap;
+  /** Each item's answers being written to the outbox now, and those whose last write failed. */
+  saves: LocalSaves;
 }
 
 export const initialRunnerState: RunnerState = {
@@ -51,6 +54,7 @@ export const initialRunnerState: RunnerState = {
   confirmOpen: false,
   notStored: false,
   localAnswers: new Map(),
+  saves: { storing: new Map(), notSaved: new Set() },
 };
 
 /** What the server and the outbox say now (from the queries; the runner does not own it). */
@@ -76,8 +80,8 @@ export type RunnerEvent =
   | { type: 'CONFIRM_ASKED' }
   | { type: 'CONFIRM_CANCELLED' }
   | { type: 'ANSWERED'; itemId: string; values: Answer }
-  | { type: 'ANSWER_STORED' }
-  | { type: 'ANSWER_NOT_STORED' };
+  | { type: 'ANSWER_STORED'; itemId: string }
+  | { type: 'ANSWER_NOT_STORED'; itemId: string };
 
 export interface RunnerAction {
   event: RunnerEvent;
@@ -213,12 +217,38 @@ function apply(state: RunnerState, event: RunnerEvent): RunnerState {
       return {
         ...state,
         localAnswers: new Map(state.localAnswers).set(event.itemId, event.values),
+        saves: savesAfter(state.saves, event.itemId, 'STORING'),
       };
     case 'ANSWER_STORED':
-      return state.notStored ? { ...state, notStored: false } : state;
+      return {
+        ...state,
+        notStored: false,
+        saves: savesAfter(state.saves, event.itemId, 'STORED'),
+      };
     case 'ANSWER_NOT_STORED':
-      return { ...state, notStored: true };
+      return {
+        ...state,
+        notStored: true,
+        saves: savesAfter(state.saves, event.itemId, 'NOT_STORED'),
+      };
   }
+}
+
+/** An item's saves after one of its answers starts being written, is written, or failed. */
+function savesAfter(
+  saves: LocalSaves,
+  itemId: string,
+  step: 'STORING' | 'STORED' | 'NOT_STORED',
+): LocalSaves {
+  const storing = new Map(saves.storing);
+  const count = (storing.get(itemId) ?? 0) + (step === 'STORING' ? 1 : -1);
+  if (count > 0) storing.set(itemId, count);
+  else storing.delete(itemId);
+  const notSaved = new Set(saves.notSaved);
+  // The latest write decides: a later answer stored clears an earlier failure.
+  if (step === 'NOT_STORED') notSaved.add(itemId);
+  else if (step === 'STORED') notSaved.delete(itemId);
+  return { storing, notSaved };
 }
 
 // ---- What the screen shows.

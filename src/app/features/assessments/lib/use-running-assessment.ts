@@ -49,6 +49,7 @@ import {
   useSectionQuestions,
 } from '../api/get-next-section-questions.ts';
 import { submitItemResponseWrite } from '../api/submit-item-response.ts';
+import { type AnswerSyncStates, answerSyncStates } from './answer-sync.ts';
 import { remainingFromServer } from './deadline-timer.ts';
 import {
   type AnswerMap,
@@ -100,6 +101,8 @@ export interface RunningAssessment {
   /** The questions of the section on screen (ANSWERING). */
   questions: SectionQuestions | undefined;
   answers: AnswerMap;
+  /** Where each answer of the questions on screen is: on this device, or received. */
+  syncStates: AnswerSyncStates;
   answered: { answered: number; total: number };
   /** Milliseconds left of a timed section on screen, or null. */
   remainingMs: number | null;
@@ -317,13 +320,19 @@ export function useRunningAssessment({
     if (!questionsSectionId || !canAnswer(state)) return;
     act({ type: 'ANSWERED', itemId, values });
     writes.storeAnswer(itemId, values).then(
-      () => act({ type: 'ANSWER_STORED' }),
+      () => act({ type: 'ANSWER_STORED', itemId }),
       (error: unknown) => {
         reportError(error, { where: 'assessment response not stored' });
-        act({ type: 'ANSWER_NOT_STORED' });
+        act({ type: 'ANSWER_NOT_STORED', itemId });
       },
     );
   };
+  // Where each answer is: on this device or received (lib/answer-sync.ts).
+  const { saves } = stored;
+  const syncStates = useMemo(
+    () => answerSyncStates(itemIds, answers, outbox.entries, saves),
+    [itemIds, answers, outbox.entries, saves],
+  );
   // One function for the screen's life, calling the latest render's: the questions keep their
   // render when nothing they show changed (components/items/item-group-view.tsx).
   const latestAnswer = useRef(answerNow);
@@ -368,6 +377,7 @@ export function useRunningAssessment({
     info,
     questions,
     answers,
+    syncStates,
     answered: answeredCount(questions?.itemGroups ?? [], answers),
     remainingMs: timed ? countdown.remainingMs : null,
     online,

@@ -4,12 +4,16 @@
  *
  * On the questions screen (`numbering`) the group is a card and each item says its number
  * ("Question 3 of 10"), so that the candidate can scan the section; each item's block carries
- * `data-question` (its id), where "Go to first unanswered" moves focus.
+ * `data-question` (its id), where "Go to first unanswered" moves focus. There each answered item
+ * also says where its answer is, "Saved on this device" or "Received" (lib/answer-sync.ts): beside
+ * its number, and as the description of the question (a group named by its number).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
+import { AnswerSyncStatus } from './answer-sync-status.tsx';
 import type { ItemProps } from './item-props.ts';
 import { MatrixTableItems } from './matrix-table-item.tsx';
 import { MultipleChoiceItem } from './multiple-choice-item.tsx';
@@ -36,6 +40,15 @@ const useStyles = makeStyles({
       paddingTop: tokens.spacingVerticalL,
       borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     },
+  },
+  // The number on the left, the answer's state on the right (below it on a narrow card).
+  numberRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
   },
   number: {
     margin: 0,
@@ -69,11 +82,13 @@ export interface ItemGroupViewProps {
   headingLevel?: 3 | 4;
   /** The questions screen: the number of the group's first item, and of the section's items. */
   numbering?: { first: number; total: number };
+  /** The questions screen: where each item's answer is (on this device, received). */
+  syncStates?: AnswerSyncStates;
 }
 
 /**
  * A group renders again only when something it shows changes: its questions, an answer to one of
- * them, whether they are locked, or their numbers. Each answer the outbox delivers gives the
+ * them or where that answer is, whether they are locked, or their numbers. Each answer the outbox delivers gives the
  * section new data (lib/writes/unsent.ts); a replay of hundreds of queued answers would otherwise
  * render every question hundreds of times (docs/decisions/039). `onAnswer` must keep its identity
  * (the runner's does).
@@ -89,8 +104,10 @@ export const ItemGroupView = memo(GroupView, (before, after) => {
   ) {
     return false;
   }
-  return after.group.items.every((item) =>
-    sameAnswer(before.answers.get(item.id), after.answers.get(item.id)),
+  return after.group.items.every(
+    (item) =>
+      before.syncStates?.get(item.id) === after.syncStates?.get(item.id) &&
+      sameAnswer(before.answers.get(item.id), after.answers.get(item.id)),
   );
 });
 
@@ -122,8 +139,10 @@ function GroupView({
   disabled,
   headingLevel = 3,
   numbering,
+  syncStates,
 }: ItemGroupViewProps) {
   const styles = useStyles();
+  const baseId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Component = group.itemType === 'MATRIXTABLE' ? null : ITEM_COMPONENTS[group.itemType];
   return (
@@ -149,6 +168,7 @@ function GroupView({
             onAnswer={onAnswer}
             disabled={disabled}
             firstNumber={numbering?.first}
+            syncStates={syncStates}
           />
         </>
       ) : (
@@ -164,11 +184,24 @@ function GroupView({
             />
           );
           if (!numbering) return view;
+          const numberId = `${baseId}-number-${index}`;
+          const stateId = `${baseId}-state-${index}`;
+          const state = syncStates?.get(item.id);
           return (
-            <div key={item.id} className={styles.question} data-question={item.id}>
-              <p className={styles.number}>
-                {runnerMessages.questionOf(numbering.first + index, numbering.total)}
-              </p>
+            <div
+              key={item.id}
+              role="group"
+              aria-labelledby={numberId}
+              aria-describedby={state ? stateId : undefined}
+              className={styles.question}
+              data-question={item.id}
+            >
+              <div className={styles.numberRow}>
+                <p id={numberId} className={styles.number}>
+                  {runnerMessages.questionOf(numbering.first + index, numbering.total)}
+                </p>
+                {state && <AnswerSyncStatus id={stateId} state={state} />}
+              </div>
               {view}
             </div>
           );

@@ -1,9 +1,10 @@
 /** The item components: how each is answered, and that each is labelled (axe in jsdom). */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test-support/providers.tsx';
+import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
 import {
@@ -50,6 +51,14 @@ const render = (group: ItemGroup, disabled = false) => {
   );
   return { ...view, onAnswer };
 };
+
+/** The text of the elements that describe `element` (aria-describedby). */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 
 async function violations() {
   const result = await axe.run(document.body, {
@@ -170,10 +179,12 @@ describe('a group renders again only when what it shows changes', () => {
     const onAnswer = vi.fn();
     const picked = (option: number): AnswerMap =>
       new Map([[item.id, [{ id: item.options[option]!.id }]]]);
-    let show: (answers: AnswerMap, shown: ItemGroup) => void = () => undefined;
+    const controls: { show?: (answers: AnswerMap, shown: ItemGroup) => void } = {};
     function Section() {
       const [props, setProps] = useState({ answers: picked(0), shown: group });
-      show = (answers, shown) => setProps({ answers, shown });
+      useEffect(() => {
+        controls.show = (answers, shown) => setProps({ answers, shown });
+      }, []);
       return (
         <ItemGroupView
           group={props.shown}
@@ -191,13 +202,49 @@ describe('a group renders again only when what it shows changes', () => {
     expect(before).toBeGreaterThan(0);
 
     // What a delivery gives: a new copy of the group and a new map with the same answer.
-    act(() => show(picked(0), { ...group, items: group.items.map((i) => ({ ...i })) }));
+    act(() => controls.show!(picked(0), { ...group, items: group.items.map((i) => ({ ...i })) }));
     expect(renders.mock.calls.length).toBe(before);
 
-    act(() => show(picked(1), group));
+    act(() => controls.show!(picked(1), group));
     expect(renders.mock.calls.length).toBeGreaterThan(before);
     expect(
       screen.getByRole<HTMLInputElement>('radio', { name: item.options[1]!.label }).checked,
     ).toBe(true);
+  });
+
+  it("renders again when an item's answer changes where it is, and says so as its description", () => {
+    const group = choiceGroup;
+    const item = group.items[0]!;
+    const answers: AnswerMap = new Map([[item.id, [{ id: item.options[0]!.id }]]]);
+    const onAnswer = vi.fn();
+    const controls: { show?: (states: AnswerSyncStates) => void } = {};
+    function Section() {
+      const [states, setStates] = useState<AnswerSyncStates>(new Map([[item.id, 'ON_DEVICE']]));
+      useEffect(() => {
+        controls.show = (states) => setStates(states);
+      }, []);
+      return (
+        <ItemGroupView
+          group={group}
+          answers={answers}
+          onAnswer={onAnswer}
+          disabled={false}
+          numbering={{ first: 1, total: 1 }}
+          syncStates={states}
+        />
+      );
+    }
+    const renders = vi.spyOn(runnerMessages, 'questionOf');
+    renderWithProviders(<Section />);
+    const question = screen.getByRole('group', { name: 'Question 1 of 1' });
+    expect(descriptionOf(question)).toBe('Saved on this device');
+    const before = renders.mock.calls.length;
+
+    // A new map with the same state: no render. The server has it: a render, "Received".
+    act(() => controls.show!(new Map([[item.id, 'ON_DEVICE']])));
+    expect(renders.mock.calls.length).toBe(before);
+    act(() => controls.show!(new Map([[item.id, 'RECEIVED']])));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+    expect(descriptionOf(question)).toBe('Received');
   });
 });

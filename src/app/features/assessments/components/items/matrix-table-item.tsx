@@ -7,7 +7,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useVisuallyHiddenClassName } from '../../../../components/visually-hidden.ts';
+import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import type { Answer, ItemGroup } from '../../lib/responses.ts';
+import { AnswerSyncStatus } from './answer-sync-status.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', rowGap: tokens.spacingVerticalS, overflowX: 'auto' },
@@ -21,6 +23,7 @@ const useStyles = makeStyles({
   number: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   header: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
   cell: { display: 'flex', justifyContent: 'center' },
+  rowState: { display: 'flex', marginTop: tokens.spacingVerticalXXS },
   radio: { width: '20px', height: '20px', margin: 0, cursor: 'pointer' },
 });
 
@@ -31,6 +34,8 @@ export interface MatrixTableItemsProps {
   disabled: boolean;
   /** The questions screen: the number of the first row (each row is a question). */
   firstNumber?: number;
+  /** The questions screen: where each row's answer is, under its label and as its description. */
+  syncStates?: AnswerSyncStates;
 }
 
 export function MatrixTableItems({
@@ -39,6 +44,7 @@ export function MatrixTableItems({
   onAnswer,
   disabled,
   firstNumber,
+  syncStates,
 }: MatrixTableItemsProps) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenClassName();
@@ -58,12 +64,15 @@ export function MatrixTableItems({
       </div>
       {group.items.map((item, rowIndex) => {
         const rowLabelId = `${baseId}-row-${rowIndex}`;
+        const stateId = `${baseId}-state-${rowIndex}`;
+        const state = syncStates?.get(item.id);
         const selected = answers.get(item.id)?.[0]?.id ?? null;
         return (
           <div
             key={item.id}
             role="radiogroup"
             aria-labelledby={rowLabelId}
+            aria-describedby={state ? stateId : undefined}
             data-question={firstNumber === undefined ? undefined : item.id}
             className={styles.row}
             style={template}
@@ -76,6 +85,7 @@ export function MatrixTableItems({
                 </span>
               )}
               <span id={rowLabelId}>{item.label}</span>
+              {state && <AnswerSyncStatus id={stateId} state={state} className={styles.rowState} />}
             </span>
             {columns.map((column, columnIndex) => {
               // Every row has one option per column, in the same order (domain/assessments.ts).
