@@ -8,12 +8,12 @@ import axe from 'axe-core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assessmentMessages } from '../../../../domain/assessments.ts';
+import { TEXT_INPUT_DEBOUNCE_MS, assessmentMessages } from '../../../../domain/assessments.ts';
 import type * as GraphqlModule from '../../../lib/api/graphql.ts';
 import type { ItemGroup } from '../lib/responses.ts';
 import type { LockManagerLike } from '../lib/tab-ownership.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
-import { choiceGroup, textGroup } from '../../../test-support/assessment-sections.ts';
+import { choiceGroup, pointsGroup, textGroup } from '../../../test-support/assessment-sections.ts';
 
 interface FakeSection {
   id: string;
@@ -374,6 +374,38 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     // The next section's clock has not started: its info shows, its questions were not asked.
     expect(screen.getByText('Instructions of Numbers')).toBeTruthy();
     expect(questionCalls()).toBe(asked);
+  });
+
+  it('writes an answer once: the same points committed again are not sent again', async () => {
+    api.sections = [{ id: 's1', title: 'Views', limitSeconds: null, groups: [pointsGroup] }];
+    await renderRunner('lateral');
+    await waitFor(() => expect(heading().textContent).toBe('Views'));
+    fireEvent.click(button('Next'));
+    const pay = await screen.findByRole('textbox', { name: 'Pay' });
+    const team = screen.getByRole('textbox', { name: 'Team' });
+    const responsesSent = () =>
+      sent.filter((s) => s.operation === 'SubmitItemResponse').map((s) => s.variables.values);
+    // All 10 points on Pay: complete, so it is saved (Team counts as 0).
+    fireEvent.change(pay, { target: { value: '10' } });
+    await waitFor(() => expect(responsesSent()).toHaveLength(1), { timeout: 5000 });
+    // Team's 0 typed in afterwards: the same allocation, committed again once the field's
+    // debounce has passed.
+    fireEvent.change(team, { target: { value: '0' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, TEXT_INPUT_DEBOUNCE_MS + 200)));
+    // A different allocation afterwards is sent: nothing waits in the outbox before it.
+    fireEvent.change(pay, { target: { value: '4' } });
+    fireEvent.change(team, { target: { value: '6' } });
+    await waitFor(() => expect(responsesSent()).toHaveLength(2), { timeout: 5000 });
+    expect(responsesSent()).toEqual([
+      [
+        { id: 'p-pay', value: '10' },
+        { id: 'p-team', value: '0' },
+      ],
+      [
+        { id: 'p-pay', value: '4' },
+        { id: 'p-team', value: '6' },
+      ],
+    ]);
   });
 
   it("shows the server's refusal of a late answer in the section", async () => {

@@ -71,6 +71,13 @@ export function currentAnswers(groups: readonly ItemGroup[]): Map<string, Answer
 }
 
 /** Whole points given, with an empty or unreadable figure counting as 0. */
+/** Whether two answers give the same values in the same order (an absent answer matches none). */
+export function sameAnswer(before: Answer | undefined, after: Answer | undefined): boolean {
+  if (before === after) return true;
+  if (!before || !after || before.length !== after.length) return false;
+  return before.every((v, i) => v.id === after[i]!.id && v.value === after[i]!.value);
+}
+
 export function pointsOf(answer: Answer | undefined, optionId: string): number | null {
   const raw = answer?.find((v) => v.id === optionId)?.value;
   if (raw === undefined || raw === null || raw === '') return null;

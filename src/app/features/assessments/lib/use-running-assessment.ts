@@ -58,6 +58,7 @@ import {
   currentAnswers,
   queuedClose,
   refusedWrites,
+  sameAnswer,
 } from './responses.ts';
 import { type DeliveredResponse, runnerWrites } from './runner-writes.ts';
 import {
@@ -316,8 +317,25 @@ export function useRunningAssessment({
     for (const [id, answer] of localAnswers) merged.set(id, answer);
     return merged;
   }, [shownQuestions, localAnswers]);
+  // Where each answer is: on this device or received (lib/answer-sync.ts).
+  const { saves } = stored;
+  const syncStates = useMemo(
+    () => answerSyncStates(itemIds, answers, outbox.entries, saves),
+    [itemIds, answers, outbox.entries, saves],
+  );
+  const answersAskedFor = useRef(new Map<string, Answer>());
   const answerNow = (itemId: string, values: Answer) => {
     if (!questionsSectionId || !canAnswer(state)) return;
+    // A debounced field may commit what it already committed (say, a last field filled with the
+    // value it stood for): the same answer, on its way or received, is not written again. After a
+    // refusal or a failed save it is (the candidate tries again). An answer asked for since the
+    // last render is kept here, since `answers` does not show it yet.
+    const syncState = syncStates.get(itemId);
+    const onItsWay =
+      syncState === 'SAVING' || syncState === 'ON_DEVICE' || syncState === 'RECEIVED';
+    const latest = answersAskedFor.current.get(itemId) ?? answers.get(itemId);
+    if (onItsWay && sameAnswer(latest, values)) return;
+    answersAskedFor.current.set(itemId, values);
     act({ type: 'ANSWERED', itemId, values });
     writes.storeAnswer(itemId, values).then(
       () => act({ type: 'ANSWER_STORED', itemId }),
@@ -327,17 +345,12 @@ export function useRunningAssessment({
       },
     );
   };
-  // Where each answer is: on this device or received (lib/answer-sync.ts).
-  const { saves } = stored;
-  const syncStates = useMemo(
-    () => answerSyncStates(itemIds, answers, outbox.entries, saves),
-    [itemIds, answers, outbox.entries, saves],
-  );
   // One function for the screen's life, calling the latest render's: the questions keep their
   // render when nothing they show changed (components/items/item-group-view.tsx).
   const latestAnswer = useRef(answerNow);
   useLayoutEffect(() => {
     latestAnswer.current = answerNow;
+    answersAskedFor.current.clear();
   });
   const answer = useCallback(
     (itemId: string, values: Answer) => latestAnswer.current(itemId, values),

@@ -11,7 +11,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { memo, useId } from 'react';
 import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
-import type { Answer, AnswerMap, ItemGroup } from '../../lib/responses.ts';
+import { type Answer, type AnswerMap, type ItemGroup, sameAnswer } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
 import { AnswerSyncStatus } from './answer-sync-status.tsx';
 import type { ItemProps } from './item-props.ts';
@@ -124,12 +124,6 @@ function sameQuestions(before: ItemGroup, after: ItemGroup): boolean {
     before.items.length === after.items.length &&
     before.items.every((item, i) => item.id === after.items[i]!.id)
   );
-}
-
-function sameAnswer(before: Answer | undefined, after: Answer | undefined): boolean {
-  if (before === after) return true;
-  if (!before || !after || before.length !== after.length) return false;
-  return before.every((v, i) => v.id === after[i]!.id && v.value === after[i]!.value);
 }
 
 function GroupView({
