@@ -96,8 +96,8 @@ export const assessmentMessages = {
   voided:
     'This assessment was voided for a violation of the assessment policy. It cannot be started or continued.',
   voidedTitle: 'This assessment was voided',
-  voidedSupport: (supportEmail: string) =>
-    `Its results are not shared with any firm. If you have questions, write to ${supportEmail}.`,
+  voidedNotShared:
+    'Its results are not shared with any firm, and the firms you are connected with have been notified.',
 } as const;
 
 /**
