@@ -160,7 +160,7 @@ export function Completed({
 export function Voided() {
   const styles = useLandingStyles();
   return (
-    <LandingPage title={assessmentMessages.voidedTitle} lead={[assessmentMessages.voided]}>
+    <LandingPage title={assessmentMessages.voidedTitle} lead={[lm.voidedReason]}>
       <p className={styles.lead}>
         {assessmentMessages.voidedNotShared} {lm.voidedQuestions}{' '}
         <AppLink href={supportMailto('Voided assessment')}>{env.SUPPORT_EMAIL}</AppLink>
