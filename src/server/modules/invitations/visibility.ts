@@ -6,7 +6,7 @@
  * Results are the candidate's COMPLETE assessments only: one still running has none yet, and a
  * VOIDED one (docs/decisions/046) is shared with no firm.
  */
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   assessments,
@@ -15,6 +15,7 @@ import {
   companyCandidateAssociations,
   users,
 } from '../../db/schema.ts';
+import { sectionOfItsAssessment } from '../assessments/candidate-state.ts';
 import { isUuid } from './invitations.ts';
 
 /** Why the firm sees the candidate: connected (ACTIVE association) wins over public. */
@@ -41,6 +42,10 @@ export interface SharedResult {
   maxScore: number | null;
 }
 
+/** The sum of a column over the group, as a number; null when every value is null. */
+const sumOrNull = (column: AnyColumn) =>
+  sql<number | null>`sum(${column})`.mapWith((v) => (v === null ? null : Number(v)));
+
 /** The completed assessments of these candidates, by candidate. */
 async function sharedResults(
   db: DbExecutor,
@@ -54,22 +59,12 @@ async function sharedResults(
       assessmentId: candidateAssessments.assessmentId,
       title: assessments.title,
       completedAt: candidateAssessments.completedAt,
-      score: sql<number | null>`sum(${candidateSections.score})`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
-      maxScore: sql<number | null>`sum(${candidateSections.maxScore})`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
+      score: sumOrNull(candidateSections.score),
+      maxScore: sumOrNull(candidateSections.maxScore),
     })
     .from(candidateAssessments)
     .innerJoin(assessments, eq(assessments.id, candidateAssessments.assessmentId))
-    .leftJoin(
-      candidateSections,
-      and(
-        eq(candidateSections.userId, candidateAssessments.userId),
-        eq(candidateSections.candidateAssessmentId, candidateAssessments.id),
-      ),
-    )
+    .leftJoin(candidateSections, sectionOfItsAssessment)
     // COMPLETE only: never a VOIDED assessment, whatever it held before it was voided.
     .where(
       and(
