@@ -10,8 +10,13 @@
 export const ASSESSMENT_KINDS = ['COGNITIVE', 'LATERAL'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
-/** READY: provisioned, not started; IN_PROGRESS: started; COMPLETE: every section closed. */
-export const ASSESSMENT_STATUSES = ['READY', 'IN_PROGRESS', 'COMPLETE'] as const;
+/**
+ * READY: provisioned, not started; IN_PROGRESS: started; COMPLETE: every section closed; VOIDED:
+ * an operator voided the attempt for a violation of the assessment policy (spec 001 section 1:
+ * "results may be voided"): it cannot be continued and its results are shared with no firm
+ * (docs/decisions/046).
+ */
+export const ASSESSMENT_STATUSES = ['READY', 'IN_PROGRESS', 'COMPLETE', 'VOIDED'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
 /** A section is NOT_STARTED until its questions are first served (its clock starts then). */
@@ -88,6 +93,11 @@ export const assessmentMessages = {
   accountTypeRequired: 'Choose your account type before taking an assessment.',
   offlineAtBoundary: 'Reconnect to start the next section; its time has not started.',
   otherTabRunning: 'This assessment is open in another tab.',
+  voided:
+    'This assessment was voided for a violation of the assessment policy. It cannot be started or continued.',
+  voidedTitle: 'This assessment was voided',
+  voidedNotShared:
+    'Its results are not shared with any firm, and the firms you are connected with have been notified.',
 } as const;
 
 /**

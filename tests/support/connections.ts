@@ -1,16 +1,18 @@
 /**
  * Firms, invitations and the connection manager as a test needs them: the operator's commands
- * (firms:create, invitations:send, firms:candidates), the invitation mail's link, and the page's
- * lists and envelope as a candidate sees them.
+ * (firms:create, invitations:send, firms:candidates), a connection made through the API, the
+ * invitation mail's link, and the page's lists and envelope as a candidate sees them.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { Api } from './api.ts';
 import { Mailbox, type Mail } from './mailbox.ts';
 import { operatorJson, operatorOk } from './operator.ts';
 
-/** A firm with a name no other test uses. */
-export function createFirm(prefix = 'Firm'): string {
+/** A firm with a name no other test uses, with the address its notices go to if given. */
+export function createFirm(prefix = 'Firm', { contact }: { contact?: string } = {}): string {
   const name = `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  operatorOk(['firms:create', name]);
+  operatorOk(['firms:create', name, ...(contact ? ['--contact', contact] : [])]);
   return name;
 }
 
@@ -64,4 +66,29 @@ export const list = (page: Page, name: string | RegExp) => page.getByRole('list'
 
 export async function openTab(page: Page, name: 'Invitations' | 'Connections'): Promise<void> {
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+}
+
+/**
+ * Invites the candidate from `firm` and connects them (Connect, through the API): the firm's
+ * association is ACTIVE.
+ */
+export async function connectThroughApi(
+  api: Api,
+  candidate: { email: string; session: { token: string } },
+  firm: string,
+): Promise<void> {
+  sendInvitation(firm, candidate.email);
+  const { token } = candidate.session;
+  const { body } = await api.graphql<{
+    candidateInvitations: { _id: string; companyName: string }[];
+  }>(token, 'query { candidateInvitations(status: PENDING) { _id companyName } }');
+  const invitation = body.data?.candidateInvitations.find((i) => i.companyName === firm);
+  expect(invitation, `a pending invitation from ${firm}`).toBeDefined();
+  const accepted = await api.graphql(
+    token,
+    `mutation($id: ID!, $key: ID!) {
+      updateCandidateInvitation(id: $id, status: ACCEPTED, clientMutationId: $key) { status } }`,
+    { id: invitation!._id, key: randomUUID() },
+  );
+  expect(accepted.body.errors, JSON.stringify(accepted.body.errors)).toBeUndefined();
 }

@@ -20,7 +20,13 @@ export type AcknowledgementsInput = {
 export type AssessmentStatus =
   | 'COMPLETE'
   | 'IN_PROGRESS'
-  | 'READY';
+  | 'READY'
+  /**
+   * Voided by an operator for a violation of the assessment policy: it cannot be started or
+   * continued (its reads and writes are refused with FORBIDDEN), and its results are shared with no
+   * firm.
+   */
+  | 'VOIDED';
 
 export type AssociationStatus =
   | 'ACTIVE'

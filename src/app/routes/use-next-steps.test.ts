@@ -65,4 +65,15 @@ describe('remainingSteps', () => {
     expect(items.find((item) => item.id === 'lateral')?.state).toBe('locked');
     expect(remainingSteps(items, 'behavioral')).toEqual([]);
   });
+
+  it('never offers a voided assessment: there is nothing left to do in it', () => {
+    const items = navItems({
+      accountType: 'LATERAL',
+      multiplier: 1,
+      completion: ALL_DONE,
+      surveyStatus: 'complete',
+      assessmentStatus: 'VOIDED',
+    });
+    expect(remainingSteps(items, 'behavioral')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What is left for the candidate once a part is done, for the end pages' "What comes next"
  * (components/next-steps.tsx): the side navigation's items not yet checked, in its order, without
- * the page's own item, a locked one and "Need Help?" (features/layout/lib/use-nav-items.ts).
+ * the page's own item, a locked or voided one and "Need Help?" (features/layout/lib/use-nav-items.ts).
  */
 import type { NextStep } from '../components/next-steps.tsx';
 import type { NavItem } from '../features/layout/lib/nav-items.ts';
@@ -16,7 +16,8 @@ export function remainingSteps(items: readonly NavItem[], doneId: string): NextS
         item.id !== doneId &&
         item.state !== 'complete' &&
         item.state !== 'help' &&
-        item.state !== 'locked',
+        item.state !== 'locked' &&
+        item.state !== 'voided',
     )
     .map(({ id, label, href }) => ({ id, label, href }));
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { ensureDatabase, withDatabase } from '../db/connect.ts';
 import {
+  candidateAssessments,
   candidateInvitations,
   companyCandidateAssociations,
   mailOutbox,
@@ -206,5 +207,116 @@ describe('operator CLI: firms and invitations', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'x@example.com'));
     expect(mails).toEqual([]);
+  });
+});
+
+describe('operator CLI: firm contacts and voiding an assessment', () => {
+  async function startedAssessment(email: string) {
+    const user = await addCandidate(email);
+    await database.db.insert(candidateAssessments).values({
+      userId: user.id,
+      assessmentId: 'cognitive-v1',
+      status: 'IN_PROGRESS',
+      startedAt: new Date(),
+    });
+    return user;
+  }
+
+  it('firms:create --contact and firms:set-contact set the address notices go to', async () => {
+    const [created] = await json([
+      'firms:create',
+      'Contact Partners',
+      '--contact',
+      'HR@Contact.test',
+    ]);
+    expect(created).toMatchObject({ firm: 'Contact Partners', contact: 'hr@contact.test' });
+    const [later] = await json(['firms:create', 'Later Partners']);
+    expect(later).toMatchObject({ contact: '-' });
+    const [set] = await json(['firms:set-contact', 'later partners', 'notices@later.test']);
+    expect(set).toMatchObject({ firm: 'Later Partners', contact: 'notices@later.test' });
+    const firms = await json(['firms:list']);
+    expect(firms.find((f) => f.firm === 'Later Partners')).toMatchObject({
+      contact: 'notices@later.test',
+    });
+
+    const [badAddress, noFirm] = await Promise.all([
+      operator(['firms:set-contact', 'Later Partners', 'not-an-address']),
+      operator(['firms:set-contact', 'Nobody & Co', 'x@nobody.test']),
+    ]);
+    expect(badAddress.stderr).toContain('"not-an-address" is not a valid e-mail address.');
+    expect(noFirm.stderr).toContain('No firm is named "Nobody & Co"');
+  });
+
+  it('assessments:void voids once, mails the candidate and the connected firms, and says who was not notified', async () => {
+    const user = await startedAssessment('voided@example.com');
+    const [notified] = await json<{ id: string }>([
+      'firms:create',
+      'Notified LLP',
+      '--contact=hr@notified.test',
+    ]);
+    const [silent] = await json<{ id: string }>(['firms:create', 'Silent LLP']);
+    await database.db.insert(companyCandidateAssociations).values([
+      { firmId: notified!.id, userId: user.id, status: 'ACTIVE' },
+      { firmId: silent!.id, userId: user.id, status: 'ACTIVE' },
+    ]);
+
+    const rows = await json([
+      'assessments:void',
+      'voided@example.com',
+      'Cognitive Skills Assessment',
+      '--reason',
+      'Answers copied from a shared document',
+      '--by',
+      'ops-jane',
+    ]);
+    expect(rows.map(({ notice, to, result }) => [notice, to, result])).toEqual([
+      ['candidate', 'voided@example.com', 'mailed'],
+      ['firm Notified LLP', 'hr@notified.test', 'mailed'],
+      ['firm Silent LLP', '-', 'not notified: no contact address (see firms:set-contact)'],
+    ]);
+    expect(String(rows[0]!.voided)).toMatch(/^now \(.+, by ops-jane\)$/);
+    const [stored] = await database.db
+      .select()
+      .from(candidateAssessments)
+      .where(eq(candidateAssessments.userId, user.id));
+    expect(stored).toMatchObject({
+      status: 'VOIDED',
+      voidedReason: 'Answers copied from a shared document',
+      voidedBy: 'ops-jane',
+    });
+    const mails = await database.db.select().from(mailOutbox);
+    const notices = mails.filter((m) => m.subject.includes('was voided')).map((m) => m.to);
+    expect(notices.sort()).toEqual(['hr@notified.test', 'voided@example.com']);
+
+    const again = await operator([
+      'assessments:void',
+      'voided@example.com',
+      'cognitive',
+      '--reason',
+      'x',
+    ]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already, on');
+    expect(again.stdout).toContain('nothing changed, no mail sent');
+    expect(
+      (await database.db.select().from(mailOutbox)).filter((m) => m.subject.includes('was voided')),
+    ).toHaveLength(2);
+  });
+
+  it('assessments:void explains a missing reason, an unknown address or assessment', async () => {
+    await startedAssessment('kept@example.com');
+    const [noReason, unknownEmail, unknownAssessment, noValue] = await Promise.all([
+      operator(['assessments:void', 'kept@example.com', 'cognitive']),
+      operator(['assessments:void', 'nobody@example.com', 'cognitive', '--reason', 'x']),
+      operator(['assessments:void', 'kept@example.com', 'behavioral', '--reason', 'x']),
+      operator(['assessments:void', 'kept@example.com', 'cognitive', '--reason']),
+    ]);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('Usage: assessments:void <email>');
+    expect(unknownEmail.stderr).toContain('No account has the e-mail address nobody@example.com.');
+    expect(unknownAssessment.stderr).toContain(
+      'kept@example.com has no assessment "behavioral". Theirs: cognitive-v1 (Cognitive Skills Assessment, IN_PROGRESS).',
+    );
+    expect(noValue.stderr).toContain('--reason needs a value');
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Operator commands: `npm run operator -- <command> [arguments] [--name=value] [--limit=N] [--json]`.
+ * Operator commands: `npm run operator -- <command> [arguments] [--name=value | --name value]
+ * [--limit=N] [--json]`.
  *
  * Uses DATABASE_URL, or the embedded cluster under DATA_DIR: the one a running server started
  * (connected to, left running), else one started for the command and stopped after it.
  */
+import { userInfo } from 'node:os';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { openDatabaseServer } from '../db/connect.ts';
@@ -12,13 +14,19 @@ import { seed } from '../seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';
+import { voidAssessment, type VoidOutcome } from '../modules/assessments/voiding.ts';
 import {
   setBannerMessage,
   setMaintenanceContent,
 } from '../modules/candidate-config/candidate-config.ts';
 import { listClientErrors } from '../modules/client-errors/client-errors.ts';
 import { listFeedback } from '../modules/feedback/feedback.ts';
-import { createFirm, findFirmByName, listFirms } from '../modules/invitations/firms.ts';
+import {
+  createFirm,
+  existingFirm,
+  listFirms,
+  setFirmContact,
+} from '../modules/invitations/firms.ts';
 import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';
 import { listUsers } from '../modules/users/users.ts';
@@ -30,7 +38,7 @@ interface Options {
   clear: boolean;
   /** The words after the command that are not options (`config:banner "<message>"`). */
   args: string[];
-  /** `--name=value` options the command declares (`--first=Ada`). */
+  /** `--name=value` (or `--name value`) options the command declares (`--first=Ada`). */
   named: Record<string, string>;
 }
 
@@ -49,7 +57,7 @@ interface Command {
   about: string;
   /** How the arguments are written, for commands that take some. */
   usage?: string;
-  /** The `--name=value` options it takes. */
+  /** The `--name=value` (or `--name value`) options it takes. */
   namedOptions?: readonly string[];
   run: (context: CommandContext, options: Options) => Promise<Rows>;
 }
@@ -64,7 +72,10 @@ function textOrClear({ args, clear }: Options, usage: string): string | null {
 const BANNER_USAGE = 'config:banner "<message>" | config:banner --clear';
 const MAINTENANCE_USAGE = 'config:maintenance "<content>" | config:maintenance --clear';
 const ACCOMMODATION_USAGE = 'accommodation:set <email> <multiplier from 1 to 3>';
-const FIRM_CREATE_USAGE = 'firms:create "<firm name>"';
+const FIRM_CREATE_USAGE = 'firms:create "<firm name>" [--contact <email>]';
+const FIRM_CONTACT_USAGE = 'firms:set-contact "<firm name>" <email>';
+const VOID_USAGE =
+  'assessments:void <email> <assessment: id, kind or title> --reason "<why>" [--by "<who>"]';
 const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
 
@@ -74,10 +85,25 @@ function oneArgument({ args }: Options, usage: string): string {
   return args[0];
 }
 
-async function existingFirm(db: Database, name: string) {
-  const firm = await findFirmByName(db, name);
-  if (!firm) throw new Error(`No firm is named "${name.trim()}". See firms:list.`);
-  return firm;
+/** The rows of assessments:void: one per notice, each with what happened to the assessment. */
+function voidRows(outcome: VoidOutcome): Rows {
+  const about = {
+    candidate: outcome.email,
+    assessment: outcome.title,
+    voided: outcome.alreadyVoided
+      ? `already, on ${outcome.voidedAt.toISOString()} by ${outcome.voidedBy}: nothing changed, no mail sent`
+      : `now (${outcome.voidedAt.toISOString()}, by ${outcome.voidedBy})`,
+  };
+  if (outcome.alreadyVoided) return [{ ...about, notice: '-', to: '-', result: 'not sent' }];
+  return [
+    { ...about, notice: 'candidate', to: outcome.email, result: 'mailed' },
+    ...outcome.firms.map((f) => ({
+      ...about,
+      notice: `firm ${f.firm}`,
+      to: f.contactEmail ?? '-',
+      result: f.mailed ? 'mailed' : 'not notified: no contact address (see firms:set-contact)',
+    })),
+  ];
 }
 
 const commands: Record<string, Command> = {
@@ -160,18 +186,34 @@ const commands: Record<string, Command> = {
     },
   },
   'firms:create': {
-    about: 'creates a hiring firm (an existing one with that name is reported, not duplicated)',
+    about:
+      'creates a hiring firm, with the address its notices go to (an existing one is reported, unchanged)',
     usage: FIRM_CREATE_USAGE,
+    namedOptions: ['contact'],
     run: async ({ db }, options) => {
-      const { firm, created } = await createFirm(db, oneArgument(options, FIRM_CREATE_USAGE));
+      const name = oneArgument(options, FIRM_CREATE_USAGE);
+      const { firm, created } = await createFirm(db, name, options.named.contact);
       return [
         {
           firm: firm.name,
-          result: created ? 'created' : 'already exists',
+          contact: firm.contactEmail ?? '-',
+          result: created
+            ? 'created'
+            : `already exists${options.named.contact === undefined ? '' : ' (contact unchanged: see firms:set-contact)'}`,
           created: firm.createdAt.toISOString(),
           id: firm.id,
         },
       ];
+    },
+  },
+  'firms:set-contact': {
+    about: "sets the address a firm's notices go to (a connected candidate's voided assessment)",
+    usage: FIRM_CONTACT_USAGE,
+    run: async ({ db }, { args }) => {
+      const [name, email] = args;
+      if (args.length !== 2 || !name || !email) throw new Error(`Usage: ${FIRM_CONTACT_USAGE}`);
+      const firm = await setFirmContact(db, name, email);
+      return [{ firm: firm.name, contact: firm.contactEmail, id: firm.id }];
     },
   },
   'firms:list': {
@@ -179,6 +221,7 @@ const commands: Record<string, Command> = {
     run: async ({ db }) =>
       (await listFirms(db)).map((f) => ({
         firm: f.name,
+        contact: f.contactEmail ?? '-',
         invitations: f.invitations,
         pending: f.pendingInvitations,
         connected: f.activeConnections,
@@ -187,7 +230,8 @@ const commands: Record<string, Command> = {
       })),
   },
   'firms:candidates': {
-    about: 'the candidates a firm may see, and why: connected (ACTIVE) or public',
+    about:
+      'the candidates a firm may see, and why (connected, public), with the results it sees (completed, not voided)',
     usage: FIRM_CANDIDATES_USAGE,
     run: async ({ db }, options) => {
       const firm = await existingFirm(db, oneArgument(options, FIRM_CANDIDATES_USAGE));
@@ -196,6 +240,10 @@ const commands: Record<string, Command> = {
         name: `${c.firstName} ${c.lastName}`,
         reason: c.reason,
         visibility: c.visibility,
+        results:
+          c.results
+            .map((r) => (r.score === null ? r.title : `${r.title} ${r.score} of ${r.maxScore}`))
+            .join('; ') || '-',
         id: c.userId,
       }));
     },
@@ -230,6 +278,24 @@ const commands: Record<string, Command> = {
               : 'sent; the invitation joins the account registered with it',
         },
       ];
+    },
+  },
+  'assessments:void': {
+    about:
+      "voids a candidate's assessment for a policy violation: no longer shared, candidate and connected firms mailed",
+    usage: VOID_USAGE,
+    namedOptions: ['reason', 'by'],
+    run: async (context, { args, named }) => {
+      const [email, assessment] = args;
+      if (args.length !== 2 || !email || !assessment || named.reason === undefined)
+        throw new Error(`Usage: ${VOID_USAGE}`);
+      const outcome = await voidAssessment(context, {
+        email,
+        assessment,
+        reason: named.reason,
+        by: named.by ?? userInfo().username,
+      });
+      return voidRows(outcome);
     },
   },
   'invitations:list': {
@@ -268,13 +334,21 @@ function usage(): string {
 
 function parseOptions(args: string[], command: Command): Options {
   const options: Options = { limit: 50, json: false, clear: false, args: [], named: {} };
-  for (const arg of args) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
     const limit = /^--limit=(\d+)$/.exec(arg);
     const named = /^--([a-z]+)=(.*)$/s.exec(arg);
+    // `--reason "text"`: a declared option followed by its value.
+    const spaced = /^--([a-z]+)$/.exec(arg);
     if (limit) options.limit = Math.min(Number(limit[1]), 10_000);
     else if (named && command.namedOptions?.includes(named[1]!))
       options.named[named[1]!] = named[2]!;
-    else if (arg === '--json') options.json = true;
+    else if (spaced && command.namedOptions?.includes(spaced[1]!)) {
+      const value = args[i + 1];
+      if (value === undefined) throw new Error(`${arg} needs a value\n\n${usage()}`);
+      options.named[spaced[1]!] = value;
+      i++;
+    } else if (arg === '--json') options.json = true;
     else if (arg === '--clear' && command.usage) options.clear = true;
     else if (!arg.startsWith('--') && command.usage) options.args.push(arg);
     else throw new Error(`Unknown option ${arg}\n\n${usage()}`);

@@ -440,6 +440,8 @@ export const associationStatus = pgEnum('association_status', ASSOCIATION_STATUS
 export const firms = pgTable('firms', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Where the firm's notices go (a voided assessment of a connected candidate); null: none. */
+  contactEmail: text('contact_email'),
   createdAt: createdAt(),
 });
 
@@ -641,6 +643,12 @@ export const candidateAssessments = pgTable(
     /** The multiplier when started: later changes apply to sections not started yet only. */
     startedAt: timestampColumn('started_at'),
     completedAt: timestampColumn('completed_at'),
+    /** Set with status VOIDED (operator `assessments:void`, docs/decisions/046). */
+    voidedAt: timestampColumn('voided_at'),
+    /** The operator's reason, kept for the record; never shown to firms or the candidate. */
+    voidedReason: text('voided_reason'),
+    /** Who voided it (the operator's `--by`, else their login name). */
+    voidedBy: text('voided_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -53,7 +53,13 @@ export type AssessmentSection = {
 export type AssessmentStatus =
   | 'COMPLETE'
   | 'IN_PROGRESS'
-  | 'READY';
+  | 'READY'
+  /**
+   * Voided by an operator for a violation of the assessment policy: it cannot be started or
+   * continued (its reads and writes are refused with FORBIDDEN), and its results are shared with no
+   * firm.
+   */
+  | 'VOIDED';
 
 export type AssociationStatus =
   | 'ACTIVE'

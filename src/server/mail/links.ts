@@ -1,3 +1,5 @@
+import type { AssessmentKind } from '../../domain/assessments.ts';
+
 /**
  * Absolute links in mails, to the app's pages that handle them (ARCHITECTURE.md section 3, "Mail
  * links", below the table of REST calls).
@@ -62,4 +64,9 @@ export function invitationLink(
   if (names.lastName) query.set('lastname', names.lastName);
   const search = query.toString();
   return `${publicUrl}/invitation/${encodeURIComponent(code)}${search ? `?${search}` : ''}`;
+}
+
+/** An assessment's landing page (a voided one says so there, with the support address). */
+export function assessmentLandingLink(publicUrl: string, kind: AssessmentKind): string {
+  return `${publicUrl}${kind === 'COGNITIVE' ? '/assessments/cognitive-skills' : '/assessments/Lateral'}`;
 }

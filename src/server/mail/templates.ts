@@ -10,17 +10,19 @@ interface MailContent {
   greetingName: string;
   /** Paragraphs before the link. */
   intro: string[];
-  link: { url: string; label: string };
+  /** Null for a notice that leads nowhere (a firm's: the recruiter side is not ours). */
+  link: { url: string; label: string } | null;
   /** Paragraphs after the link. */
   outro: string[];
 }
 
 function compose(content: MailContent): MailMessage {
   const greeting = `Hi ${content.greetingName},`;
+  const { link } = content;
   const text = [
     greeting,
     ...content.intro,
-    content.link.url,
+    ...(link ? [link.url] : []),
     ...content.outro,
     `The ${PRODUCT_NAME} team`,
   ].join('\n\n');
@@ -29,13 +31,23 @@ function compose(content: MailContent): MailMessage {
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     paragraph(greeting),
     ...content.intro.map(paragraph),
-    `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`,
-    `<p style="font-size: 0.9em">${escapeHtml('If the link does not work, copy this address into your browser:')}<br>${escapeHtml(content.link.url)}</p>`,
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+          `<p style="font-size: 0.9em">${escapeHtml('If the link does not work, copy this address into your browser:')}<br>${escapeHtml(link.url)}</p>`,
+        ]
+      : []),
     ...content.outro.map(paragraph),
     paragraph(`The ${PRODUCT_NAME} team`),
     '</body></html>',
   ].join('\n');
-  return { to: content.to, subject: content.subject, text, html, links: [content.link.url] };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    links: link ? [link.url] : [],
+  };
 }
 
 export function emailConfirmationMail(args: {
@@ -199,5 +211,51 @@ export function invitationMail(args: {
       `The link works for ${args.validForDays} days. You then choose in the Connection Manager whether to connect with ${args.firmName}, and you can disconnect at any time.`,
       'If you were not expecting this invitation, you can ignore this email.',
     ],
+  });
+}
+
+/**
+ * To the candidate whose assessment an operator voided (docs/decisions/046): what happened, what
+ * it means, and whom to write to. The operator's reason stays in the record, not in the mail.
+ */
+export function assessmentVoidedMail(args: {
+  to: string;
+  firstName: string;
+  assessmentTitle: string;
+  landingLink: string;
+  supportEmail: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `Your ${args.assessmentTitle} was voided`,
+    greetingName: args.firstName,
+    intro: [
+      `Your ${args.assessmentTitle} was voided for a violation of the assessment policy. It cannot be started or continued, and its results are not shared with any firm. As the policy you acknowledged says, the firms you are connected with have been notified.`,
+      'The assessment page says the same:',
+    ],
+    link: { url: args.landingLink, label: `Open the ${args.assessmentTitle}` },
+    outro: [`If you have questions, or think this is a mistake, write to ${args.supportEmail}.`],
+  });
+}
+
+/** To the contact address of a firm connected with a candidate whose assessment was voided. */
+export function assessmentVoidedFirmMail(args: {
+  to: string;
+  firmName: string;
+  candidateName: string;
+  candidateEmail: string;
+  assessmentTitle: string;
+  voidedAt: Date;
+  supportEmail: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `A candidate's ${args.assessmentTitle} was voided`,
+    greetingName: args.firmName,
+    intro: [
+      `${args.candidateName} (${args.candidateEmail}), who is connected with ${args.firmName} on ${PRODUCT_NAME}, violated the assessment policy of the ${args.assessmentTitle}. Their results on it were voided on ${mailTime(args.voidedAt)} UTC and are no longer shared with any firm.`,
+    ],
+    link: null,
+    outro: [`For details, write to ${args.supportEmail}.`],
   });
 }

@@ -36,7 +36,7 @@ import {
 } from './answer-rules.ts';
 import type { SectionClock } from './clock.ts';
 import { storedItem } from './content-store.ts';
-import { badInput, SectionExpiredError } from './errors.ts';
+import { badInput, refuseVoided, SectionExpiredError } from './errors.ts';
 import { closeExpiredSections } from './expiry.ts';
 import type { ItemResponseResultView } from './views.ts';
 
@@ -68,6 +68,8 @@ const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
 /** The outcome's row: the caller's section of the item and the statement's verdict. */
 interface Outcome {
   status: SectionStatus;
+  /** The assessment's status: a VOIDED one takes no answer (docs/decisions/046). */
+  assessment_status: string;
   deadline_ms: number | null;
   accepted: boolean;
   response: ItemResponseResultView;
@@ -136,9 +138,10 @@ async function answerStatement(
     const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
       floor((extract(epoch from cs.deadline_at) * 1000 - ${bind(now.getTime(), 'float8')}) / 1000))::int end`;
     return `${OUTCOME} as (
-      select cs.candidate_assessment_id, cs.status,
+      select cs.candidate_assessment_id, cs.status, ca.status as assessment_status,
         (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
-        (cs.status = 'IN_PROGRESS' and ${judged.ok} and ${inTime}) as accepted,
+        (cs.status = 'IN_PROGRESS' and ca.status <> 'VOIDED' and ${judged.ok} and ${inTime})
+          as accepted,
         jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
       from candidate_sections cs
       join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
@@ -176,6 +179,7 @@ async function answerStatement(
     const row = (await runClaimedStatement(tx, { reads, writes })) as Outcome | undefined;
     if (!row) throw unknownItem();
     if (row.accepted) return row.response;
+    refuseVoided({ status: row.assessment_status });
     const deadline = row.deadline_ms === null ? null : new Date(row.deadline_ms);
     if (row.status === 'COMPLETE') {
       // Closed by its clock before this late answer arrived (e.g. a read closed it first): the

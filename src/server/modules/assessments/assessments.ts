@@ -10,7 +10,9 @@
  *   first time starts the section's clock);
  * - answers.ts: answers (the hot path, docs/decisions/038);
  * - closing.ts and expiry.ts: closing and scoring, on request and when the time ran out;
- * - clock.ts: the server's time and the grace window.
+ * - clock.ts: the server's time and the grace window;
+ * - voiding.ts: an operator's void of a started attempt (`assessments:void`, docs/decisions/046),
+ *   with its notices; errors.ts `refuseVoided` keeps the candidate out of it.
  *
  * The server owns time (ARCHITECTURE section 5): a section's deadline is fixed when its questions
  * are first served (limit x the candidate's multiplier then). An answer counts when it arrives

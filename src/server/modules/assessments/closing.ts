@@ -28,7 +28,7 @@ import {
 } from './candidate-state.ts';
 import { isExpired, type SectionClock } from './clock.ts';
 import type { StoredAssessment, StoredSection } from './content-store.ts';
-import { badInput, notFound } from './errors.ts';
+import { badInput, notFound, refuseVoided } from './errors.ts';
 import type { SectionCloseResultView } from './views.ts';
 
 interface SectionScore {
@@ -100,7 +100,8 @@ export async function closeLockedSection(
     candidateAssessmentId,
   );
   // One statement closes the section and, when no other section is open, completes the
-  // assessment (its CTEs see the rows as they were before it: hence "another" open section).
+  // assessment (its CTEs see the rows as they were before it: hence "another" open section). A
+  // voided assessment stays VOIDED: its sections still close when their time runs out (expiry.ts).
   await tx.execute(sql`
     with closed as (
       update candidate_sections
@@ -115,7 +116,7 @@ export async function closeLockedSection(
         and section_id <> ${section.id} and status <> 'COMPLETE'
       limit 1)
     update candidate_assessments set status = 'COMPLETE', completed_at = ${now}
-    where user_id = ${userId} and id = ${candidateAssessmentId}
+    where user_id = ${userId} and id = ${candidateAssessmentId} and status = 'IN_PROGRESS'
       and not exists (select 1 from another_open)`);
 }
 
@@ -160,6 +161,7 @@ export async function closeSection(
     .where(and(eq(candidateSections.userId, userId), eq(candidateSections.sectionId, sectionId)))
     .for('no key update', { of: candidateAssessments });
   if (!owner) throw notFound();
+  refuseVoided(owner);
   const row = await lockSection(tx, userId, owner.candidateAssessmentId, sectionId);
   if (!row) throw notFound();
   const done: SectionCloseResultView = { id: sectionId, status: 'COMPLETE' };

@@ -16,3 +16,14 @@ export class SectionExpiredError extends UserFacingError {
 export const notFound = () => new UserFacingError('NOT_FOUND', m.notYourAssessment);
 
 export const badInput = (message: string) => new UserFacingError('BAD_USER_INPUT', message);
+
+/**
+ * The candidate's assessment was voided (docs/decisions/046): nothing about it may be served or
+ * written. A 403, so the client's outbox keeps an answer sent to it as refused, never retried.
+ */
+export const voided = () => new UserFacingError('FORBIDDEN', m.voided, 403);
+
+/** Refuses a voided assessment's reads and writes (the caller's row, as read or locked). */
+export function refuseVoided(row: { status: string }): void {
+  if (row.status === 'VOIDED') throw voided();
+}

@@ -18,7 +18,7 @@ import {
 } from './candidate-state.ts';
 import type { SectionClock } from './clock.ts';
 import type { StoredAssessment, StoredGroup, StoredSection } from './content-store.ts';
-import { badInput } from './errors.ts';
+import { badInput, refuseVoided } from './errors.ts';
 import { currentCandidateState } from './expiry.ts';
 import type { ItemGroupView, SectionInformationView, SectionQuestionsView } from './views.ts';
 
@@ -41,6 +41,7 @@ async function nextSection(
 ): Promise<NextSection> {
   const state = await currentCandidateState(db, clock, userId, assessmentId);
   const row = assessmentIn(state, assessmentId);
+  refuseVoided(row);
   if (row.status === 'READY') throw badInput(m.notStarted);
   const stored = await content(db, row.assessmentId);
   const progress = state.sections.filter((s) => s.candidateAssessmentId === row.id);

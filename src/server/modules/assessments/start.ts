@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { candidateAssessments } from '../../db/schema.ts';
 import { ownAssessment, readCandidateState } from './candidate-state.ts';
 import type { SectionClock } from './clock.ts';
-import { badInput } from './errors.ts';
+import { badInput, refuseVoided } from './errors.ts';
 import { viewsOf, type AssessmentView } from './views.ts';
 
 /** Initials are a few letters; anything longer is not initials. */
@@ -37,6 +37,7 @@ export async function startAssessment(
 ): Promise<AssessmentView> {
   const initials = validAcknowledgements(acknowledgements);
   const row = await ownAssessment(tx, userId, assessmentId, true);
+  refuseVoided(row);
   if (row.status === 'COMPLETE') throw badInput(m.assessmentComplete);
   if (row.status !== 'READY') throw badInput(m.alreadyStarted);
   const [started] = await tx

@@ -1,8 +1,11 @@
 /**
  * Hiring firms, created by operators (the recruiter side is out of scope). A firm is named once:
  * names compare without regard to case or repeated spaces, so "Acme  legal" finds "Acme Legal".
+ * Its contact address, when it has one, receives its notices (a connected candidate's voided
+ * assessment, docs/decisions/046).
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { candidateInvitations, companyCandidateAssociations, firms } from '../../db/schema.ts';
 
@@ -24,6 +27,13 @@ export function cleanFirmName(name: string): string {
   return cleaned;
 }
 
+/** The contact address as stored (lower case, trimmed); an Error for one that is not valid. */
+export function cleanContactEmail(email: string): string {
+  const cleaned = normalizeEmail(email);
+  if (!isValidEmail(cleaned)) throw new Error(`"${email}" is not a valid e-mail address.`);
+  return cleaned;
+}
+
 export async function findFirmByName(db: DbExecutor, name: string): Promise<FirmRow | null> {
   const cleaned = cleanFirmName(name);
   const [firm] = await db
@@ -35,17 +45,29 @@ export async function findFirmByName(db: DbExecutor, name: string): Promise<Firm
   return firm ?? null;
 }
 
-/** Creates the firm unless one has that name already (then that one is returned). */
+/** The firm with this name, or an Error saying there is none (the operator's commands). */
+export async function existingFirm(db: DbExecutor, name: string): Promise<FirmRow> {
+  const firm = await findFirmByName(db, name);
+  if (!firm) throw new Error(`No firm is named "${name.trim()}". See firms:list.`);
+  return firm;
+}
+
+/**
+ * Creates the firm unless one has that name already (then that one is returned, unchanged: its
+ * contact changes with setFirmContact only).
+ */
 export async function createFirm(
   db: DbExecutor,
   name: string,
+  contactEmail?: string,
 ): Promise<{ firm: FirmRow; created: boolean }> {
   const cleaned = cleanFirmName(name);
+  const contact = contactEmail === undefined ? null : cleanContactEmail(contactEmail);
   const existing = await findFirmByName(db, cleaned);
   if (existing) return { firm: existing, created: false };
   const [inserted] = await db
     .insert(firms)
-    .values({ name: cleaned })
+    .values({ name: cleaned, contactEmail: contact })
     .onConflictDoNothing({ target: firms.name })
     .returning();
   if (inserted) return { firm: inserted, created: true };
@@ -53,9 +75,26 @@ export async function createFirm(
   return { firm: (await findFirmByName(db, cleaned))!, created: false };
 }
 
+/** Sets the contact address of the firm with this name; an Error when there is none. */
+export async function setFirmContact(
+  db: DbExecutor,
+  name: string,
+  contactEmail: string,
+): Promise<FirmRow> {
+  const contact = cleanContactEmail(contactEmail);
+  const firm = await existingFirm(db, name);
+  const [updated] = await db
+    .update(firms)
+    .set({ contactEmail: contact })
+    .where(eq(firms.id, firm.id))
+    .returning();
+  return updated!;
+}
+
 export interface FirmSummary {
   id: string;
   name: string;
+  contactEmail: string | null;
   createdAt: Date;
   invitations: number;
   pendingInvitations: number;
@@ -88,6 +127,7 @@ export async function listFirms(db: DbExecutor): Promise<FirmSummary[]> {
     .select({
       id: firms.id,
       name: firms.name,
+      contactEmail: firms.contactEmail,
       createdAt: firms.createdAt,
       invitations: invitationCounts.total,
       pendingInvitations: invitationCounts.pending,

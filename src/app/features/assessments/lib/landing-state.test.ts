@@ -20,6 +20,13 @@ describe('landingView', () => {
     );
   });
 
+  it('is voided when an operator voided it, whatever its sections say', () => {
+    expect(
+      landingView(false, { status: 'VOIDED', sections: sections('COMPLETE', 'IN_PROGRESS') }),
+    ).toBe('voided');
+    expect(landingView(false, { status: 'VOIDED', sections: sections('COMPLETE') })).toBe('voided');
+  });
+
   it('is in progress when not complete with at least one section complete', () => {
     expect(
       landingView(false, {

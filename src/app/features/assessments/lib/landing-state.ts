@@ -1,6 +1,7 @@
 /**
  * What an assessment's landing page shows (spec 001 section 4, "Landing view choice"): exactly one
- * of loading, in progress, complete, or the intro. In progress is wider than the spec's "at least
+ * of loading, in progress, complete, voided, or the intro. Voided (an operator voided the attempt,
+ * docs/decisions/046) wins over everything the sections say: there is nothing left to do. In progress is wider than the spec's "at least
  * one section complete": once started (IN_PROGRESS: the acknowledgements signed, perhaps a
  * section's clock running) the candidate is offered Continue, never the pre-start intro and its
  * Begin, whose promises ("you cannot pause or restart") no longer describe what lies ahead; the
@@ -11,10 +12,10 @@ import { COGNITIVE_BASE_MINUTES, formatMinutes } from '../../../../domain/assess
 import { NO_ACCOMMODATION_MULTIPLIER } from '../../../../domain/accommodations.ts';
 import { isCompleteStatus } from '../../../../domain/profile-completion.ts';
 
-export type LandingView = 'loading' | 'inProgress' | 'complete' | 'intro';
+export type LandingView = 'loading' | 'inProgress' | 'complete' | 'voided' | 'intro';
 
 export interface LandingAssessment {
-  /** AssessmentStatus (READY, IN_PROGRESS, COMPLETE). */
+  /** AssessmentStatus (READY, IN_PROGRESS, COMPLETE, VOIDED). */
   status: string;
   sections: readonly { status: string }[];
 }
@@ -42,6 +43,7 @@ export function landingView(
 ): LandingView {
   if (loading) return 'loading';
   if (!assessment) return 'intro';
+  if (assessment.status === 'VOIDED') return 'voided';
   if (isCompleteStatus(assessment.status)) return 'complete';
   const started =
     assessment.status === 'IN_PROGRESS' ||

@@ -2,7 +2,8 @@
  * The navigation's content, the same in the side column (wide screens) and the slide-in menu:
  * the 'Profile Complete' badge, the items with the mark of their state (a check when done, an
  * empty circle for a profile page to fill in, a play mark for an assessment to start, a half-filled
- * circle for one in progress, a lock for one the candidate cannot take), and the Feedback action. The current page's link carries aria-current="page"; each link's name ends with the
+ * circle for one in progress, a prohibited mark for one voided, a lock for one the candidate cannot
+ * take), and the Feedback action. The current page's link carries aria-current="page"; each link's name ends with the
  * state its icon shows ("Education, completed") for screen readers.
  */
 import {
@@ -19,6 +20,7 @@ import {
   CircleRegular,
   LockClosedRegular,
   PlayCircleRegular,
+  ProhibitedRegular,
   QuestionCircleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
@@ -85,6 +87,7 @@ function StateIcon({ state, className }: { state: NavItemState; className: strin
     incomplete: <CircleRegular className={mergeClasses(className, styles.pending)} />,
     open: <PlayCircleRegular className={mergeClasses(className, styles.started)} />,
     inProgress: <CircleHalfFillRegular className={mergeClasses(className, styles.started)} />,
+    voided: <ProhibitedRegular className={mergeClasses(className, styles.pending)} />,
     locked: <LockClosedRegular className={mergeClasses(className, styles.pending)} />,
     help: <QuestionCircleRegular className={className} />,
   };

@@ -123,6 +123,7 @@ describe('navItems', () => {
     expect(stateOf('not_started', 'READY')).toEqual(['open', 'open']);
     expect(stateOf('in_progress', 'IN_PROGRESS')).toEqual(['inProgress', 'inProgress']);
     expect(stateOf('complete', 'COMPLETE')).toEqual(['complete', 'complete']);
+    expect(stateOf('complete', 'VOIDED')).toEqual(['complete', 'voided']);
     expect(stateOf(null, null)).toEqual(['open', 'open']);
   });
 

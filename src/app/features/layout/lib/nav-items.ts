@@ -3,7 +3,8 @@
  * assessment, the cognitive or lateral assessment by account type (with the accommodation's time
  * multiplier, "(1.5× Time)"), Resume and Need Help?. Each profile item is checked when its
  * completion flag is true. An assessment item shows where the candidate stands (issue 12): open
- * (not started, or not provisioned yet: its landing page provisions it), in progress, or finished.
+ * (not started, or not provisioned yet: its landing page provisions it), in progress, finished, or
+ * voided by an operator (docs/decisions/046).
  * Only an assessment the candidate cannot take is locked: a campus account's preview of the lateral
  * one.
  *
@@ -23,9 +24,11 @@ import { paths } from '../../../config/paths.ts';
 /**
  * complete: done (a profile page filled in, an assessment finished); incomplete: a profile page
  * not filled in; open: an assessment the candidate can start; inProgress: an assessment started,
- * not finished; locked: an assessment the candidate cannot take; help: the FAQ.
+ * not finished; voided: an assessment an operator voided; locked: an assessment the candidate
+ * cannot take; help: the FAQ.
  */
-export type NavItemState = 'complete' | 'incomplete' | 'open' | 'inProgress' | 'locked' | 'help';
+export type NavItemState =
+  'complete' | 'incomplete' | 'open' | 'inProgress' | 'voided' | 'locked' | 'help';
 
 export interface NavItem {
   id: string;
@@ -46,7 +49,7 @@ export interface NavItemsInput {
   surveyStatus?: string | null;
   /**
    * The status of the account type's timed assessment (GetCandidateAssessments: the cognitive one
-   * for CAMPUS, the lateral one for LATERAL: READY, IN_PROGRESS, COMPLETE); unknown (not
+   * for CAMPUS, the lateral one for LATERAL: READY, IN_PROGRESS, COMPLETE, VOIDED); unknown (not
    * provisioned yet) is open.
    */
   assessmentStatus?: string | null;
@@ -59,8 +62,11 @@ const profileState = (done: boolean | undefined): NavItemState =>
 /** The survey says in_progress, a timed assessment IN_PROGRESS: compared without letter case. */
 const isInProgressStatus = (status: string | null | undefined): boolean =>
   typeof status === 'string' && status.toUpperCase() === 'IN_PROGRESS';
-const assessmentState = (status: string | null | undefined): NavItemState =>
-  isCompleteStatus(status) ? 'complete' : isInProgressStatus(status) ? 'inProgress' : 'open';
+function assessmentState(status: string | null | undefined): NavItemState {
+  if (isCompleteStatus(status)) return 'complete';
+  if (status === 'VOIDED') return 'voided';
+  return isInProgressStatus(status) ? 'inProgress' : 'open';
+}
 
 export function navItems({
   accountType,
@@ -147,6 +153,7 @@ export const NAV_STATE_TEXT: Record<NavItemState, string> = {
   incomplete: 'not completed',
   open: 'not started',
   inProgress: 'in progress',
+  voided: 'voided',
   locked: 'locked',
   help: '',
 };

@@ -36,7 +36,7 @@ describe('AssessmentAppGate', () => {
     expect(history.at(-1)).toBe('/assessments/cognitive-skills-app');
   });
 
-  it.each(['READY', 'COMPLETE', null])(
+  it.each(['READY', 'COMPLETE', 'VOIDED', null])(
     'sends a %s assessment to its landing page',
     async (status) => {
       server.status = status;

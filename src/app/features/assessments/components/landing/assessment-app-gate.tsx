@@ -1,7 +1,7 @@
 /**
  * In front of the in-assessment views (/assessments/cognitive-skills-app, /assessments/lateral-app,
- * /lateral-content): an assessment not started yet (READY, or not provisioned) or COMPLETE has
- * nothing to run, so its landing page opens instead (spec 001 section 2: "redirect targets").
+ * /lateral-content): an assessment not started yet (READY, or not provisioned), COMPLETE or VOIDED
+ * has nothing to run, so its landing page opens instead (spec 001 section 2: "redirect targets").
  * Decided once, from the server's answer on arrival (the cached one offline): the runner then owns
  * the page, and the assessment turning COMPLETE under it must not pull its end screen away.
  */

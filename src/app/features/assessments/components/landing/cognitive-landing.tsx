@@ -1,6 +1,6 @@
 /**
  * /assessments/cognitive-skills (spec 001 section 2): exactly one of the skeleton, "Assessment In
- * Progress", the completion page, or the intro whose Begin opens "Before You Begin". An assessment
+ * Progress", the completion page, the voided page (docs/decisions/046), or the intro whose Begin opens "Before You Begin". An assessment
  * started already without a finished section opens the in-assessment view straight from Begin.
  */
 import { Button } from '@fluentui/react-components';
@@ -41,6 +41,7 @@ import {
   LoadError,
   OfflineLanding,
   useLandingStyles,
+  Voided,
 } from './landing-parts.tsx';
 import { InstructionItems, Notice } from '../../../../components/instruction-cards.tsx';
 
@@ -90,6 +91,7 @@ export function CognitiveLanding({
       />
     );
   }
+  if (view === 'voided') return <Voided />;
   if (view === 'inProgress') {
     return (
       <InProgress

@@ -22,6 +22,9 @@ export const landingMessages = {
   signOutHint:
     'Try signing out and signing back in to the app. If the issue persists, please reach out to support.',
   stillFailing: 'If it keeps failing, write to',
+  voidedReason:
+    'It was voided for a violation of the assessment policy, so it cannot be started or continued.',
+  voidedQuestions: 'If you have questions, or think this is a mistake, write to',
   backHome: 'Go to the welcome page',
   accommodationBanner: (multiplier: number) =>
     `${formatMultiplier(multiplier)} Reasonable Accommodation`,

@@ -1,7 +1,7 @@
 /**
  * The pieces both landing pages are made of (spec 001 section 2): the skeleton, the instruction
- * items, the notices, "Assessment In Progress", the completion page, the list's errors and the
- * page for an account of the other type.
+ * items, the notices, "Assessment In Progress", the completion page, the voided page, the list's
+ * errors and the page for an account of the other type.
  */
 import {
   Button,
@@ -149,6 +149,22 @@ export function Completed({
   return (
     <LandingPage title={title} lead={lines}>
       <NextSteps steps={nextSteps} />
+    </LandingPage>
+  );
+}
+
+/**
+ * An operator voided the attempt (docs/decisions/046): what it means, and whom to write to. No
+ * Begin or Continue: the server refuses both.
+ */
+export function Voided() {
+  const styles = useLandingStyles();
+  return (
+    <LandingPage title={assessmentMessages.voidedTitle} lead={[lm.voidedReason]}>
+      <p className={styles.lead}>
+        {assessmentMessages.voidedNotShared} {lm.voidedQuestions}{' '}
+        <AppLink href={supportMailto('Voided assessment')}>{env.SUPPORT_EMAIL}</AppLink>
+      </p>
     </LandingPage>
   );
 }

@@ -130,6 +130,20 @@ describe('LateralLanding', () => {
     );
   });
 
+  it('says a voided assessment was voided, with the support address, and offers no way in', async () => {
+    server.list = [lateral('VOIDED', 'COMPLETE', 'IN_PROGRESS')];
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+      path: '/assessments/Lateral',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This assessment was voided' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/violation of the assessment policy/)).toBeTruthy();
+    const support = screen.getByRole('link', { name: /^support@/ });
+    expect(support.getAttribute('href')).toMatch(/^mailto:support@/);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('as a preview for a campus account shows the intro but cannot start, and provisions nothing', async () => {
     server.list = [
       { id: 'cognitive-v1', title: 'Cognitive Skills Assessment', status: 'READY', sections: [] },

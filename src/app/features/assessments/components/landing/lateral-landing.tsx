@@ -1,6 +1,6 @@
 /**
  * /assessments/Lateral (spec 001 section 2): the skeleton, "Assessment In Progress", the thanks
- * once complete, or the intro "Lateral Law Assessment" whose Begin asks for the five policy
+ * once complete, the voided page (docs/decisions/046), or the intro "Lateral Law Assessment" whose Begin asks for the five policy
  * acknowledgements (the server needs them to start; "Before You Begin" with its acknowledgements
  * step alone) and opens /assessments/lateral-app.
  *
@@ -33,6 +33,7 @@ import {
   LoadError,
   OfflineLanding,
   useLandingStyles,
+  Voided,
 } from './landing-parts.tsx';
 import { InstructionItems, Notice } from '../../../../components/instruction-cards.tsx';
 
@@ -80,6 +81,7 @@ export function LateralLanding({
   if (view === 'complete') {
     return <Completed title={lateralTitle} lines={[xm.complete]} nextSteps={nextSteps} />;
   }
+  if (view === 'voided') return <Voided />;
   if (view === 'inProgress') {
     return (
       <InProgress
