@@ -9,12 +9,15 @@
  * - next-section.ts: the next section's information and questions (serving the questions the
  *   first time starts the section's clock);
  * - answers.ts: answers (the hot path, docs/decisions/038);
+ * - contacts.ts: the device's contacts with a running section, the evidence behind late answers
+ *   (docs/decisions/047);
  * - closing.ts and expiry.ts: closing and scoring, on request and when the time ran out;
  * - clock.ts: the server's time and the grace window.
  *
  * The server owns time (ARCHITECTURE section 5): a section's deadline is fixed when its questions
  * are first served (limit x the candidate's multiplier then). An answer counts when it arrives
- * before the deadline, or when it was created before it and arrives within the grace window. A
+ * before the deadline, or when it was created before it and arrives within the grace window with no
+ * contact from its attempt between its creation and the deadline (docs/decisions/047). A
  * section left open past deadline + grace is closed (TIMER) the next time anything about it is
  * asked.
  *
@@ -26,6 +29,7 @@ import type { Database, DbExecutor } from '../../db/client.ts';
 import { submitItemResponse, type AnsweringCaller, type ItemResponseInput } from './answers.ts';
 import type { SectionClock } from './clock.ts';
 import { closeSection } from './closing.ts';
+import { recordContact } from './contacts.ts';
 import { nextSectionInformation, nextSectionQuestions } from './next-section.ts';
 import { provisionDefaultAssessments } from './provisioning.ts';
 import { startAssessment } from './start.ts';
@@ -70,8 +74,10 @@ export interface Assessments {
   /** GetAssessment. */
   find(userId: string, assessmentId: string): Promise<AssessmentView>;
   nextSectionInformation(userId: string, assessmentId: string): Promise<SectionInformationView>;
-  /** Serving the questions the first time starts the section's clock. */
+  /** Serving the questions the first time starts the section's clock; a contact. */
   nextSectionQuestions(userId: string, assessmentId: string): Promise<SectionQuestionsView>;
+  /** The device is in touch with the running section (a contact); answers the server's time. */
+  heartbeat(userId: string, assessmentId: string): Promise<{ serverTime: number }>;
   /** CreateDefaultAssessments, inside the caller's transaction. */
   provision(tx: DbExecutor, userId: string): Promise<AssessmentView[]>;
   /** StartAssessment, inside the caller's transaction. */
@@ -110,8 +116,14 @@ export function createAssessments({
     find: (userId, assessmentId) => findCandidateAssessment(db, clock, userId, assessmentId),
     nextSectionInformation: (userId, assessmentId) =>
       nextSectionInformation(db, clock, userId, assessmentId),
-    nextSectionQuestions: (userId, assessmentId) =>
-      nextSectionQuestions(db, clock, userId, assessmentId),
+    nextSectionQuestions: async (userId, assessmentId) => {
+      const questions = await nextSectionQuestions(db, clock, userId, assessmentId);
+      await recordContact(db, clock, userId, assessmentId);
+      return questions;
+    },
+    heartbeat: async (userId, assessmentId) => ({
+      serverTime: (await recordContact(db, clock, userId, assessmentId)).getTime(),
+    }),
     provision: (tx, userId) => provisionDefaultAssessments(tx, userId, cognitiveAssessmentId),
     start: (tx, userId, assessmentId, acknowledgements) =>
       startAssessment(tx, clock, userId, assessmentId, acknowledgements),
