@@ -159,10 +159,11 @@ async function answerStatement(
   const outboxOf = (bind: Bind) => bind(sequence?.outboxId ?? '', 'text');
 
   const reads = (bind: Bind) => {
-    // Contact from the attempt at or after the answer's creation (kept only up to the deadline);
-    // asked only past the deadline (CASE evaluates its branch only when taken).
+    // Contact from the attempt after the answer's creation and by the deadline; asked only past
+    // the deadline (CASE evaluates its branch only when taken).
     const contactSince = `(case when cs.deadline_at < ${at(bind, now)} then exists (${contactsOf(bind)}
-      and c.last_contact_at > ${at(bind, answeredAt)}) else false end)`;
+      and c.last_contact_at > ${at(bind, answeredAt)} and c.last_contact_at <= cs.deadline_at)
+      else false end)`;
     // judgeTiming in SQL: before the deadline; or created before it, within the grace window, and
     // with no contact since its creation.
     const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(bind, now)}
