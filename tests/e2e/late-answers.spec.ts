@@ -75,6 +75,16 @@ test('an answer given offline before the deadline and delivered after it is reco
   const lateBy = lateness.get(ITEMS[1]!.id);
   expect(lateBy, 'flagged with how late it arrived').toBeGreaterThanOrEqual(3_000);
   expect(lateBy).toBeLessThan(60_000);
+  // Each answer carried its place in this browser's outbox: the server keeps the highest.
+  const sequences = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ outbox_id: string; highest_sequence: number | null }>(
+      "SELECT outbox_id, highest_sequence FROM section_contacts WHERE user_id = $1 AND outbox_id <> ''",
+      [userId],
+    );
+    return rows;
+  });
+  expect(sequences).toHaveLength(1);
+  expect(sequences[0]!.highest_sequence).toBeGreaterThanOrEqual(2);
   // The page's own TIMER close follows it: the section is closed.
   await expect
     .poll(async () => (await storedSection(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id)).status)

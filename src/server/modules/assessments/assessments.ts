@@ -74,7 +74,7 @@ export interface Assessments {
   /** GetAssessment. */
   find(userId: string, assessmentId: string): Promise<AssessmentView>;
   nextSectionInformation(userId: string, assessmentId: string): Promise<SectionInformationView>;
-  /** Serving the questions the first time starts the section's clock; a contact. */
+  /** Serving the questions the first time starts the section's clock. */
   nextSectionQuestions(userId: string, assessmentId: string): Promise<SectionQuestionsView>;
   /** The device is in touch with the running section (a contact); answers the server's time. */
   heartbeat(userId: string, assessmentId: string): Promise<{ serverTime: number }>;
@@ -116,11 +116,8 @@ export function createAssessments({
     find: (userId, assessmentId) => findCandidateAssessment(db, clock, userId, assessmentId),
     nextSectionInformation: (userId, assessmentId) =>
       nextSectionInformation(db, clock, userId, assessmentId),
-    nextSectionQuestions: async (userId, assessmentId) => {
-      const questions = await nextSectionQuestions(db, clock, userId, assessmentId);
-      await recordContact(db, clock, userId, assessmentId);
-      return questions;
-    },
+    nextSectionQuestions: (userId, assessmentId) =>
+      nextSectionQuestions(db, clock, userId, assessmentId),
     heartbeat: async (userId, assessmentId) => ({
       serverTime: (await recordContact(db, clock, userId, assessmentId)).getTime(),
     }),

@@ -1,8 +1,9 @@
 /**
- * Contacts: the evidence behind late answers (docs/decisions/047). Any authenticated request about
- * an attempt (an answer, the heartbeat, the section's questions) shows that the device was in touch
- * then; an answer claiming to have been made offline before the deadline is refused when a contact
- * from its attempt reached the server between that claim and the deadline.
+ * Contacts: the evidence behind late answers (docs/decisions/047). An answer or a heartbeat about an
+ * attempt shows that the device was in touch then; an answer claiming to have been made offline
+ * before the deadline is refused when a contact from its attempt reached the server between that
+ * claim and the deadline. The section's questions are not a contact: a device coming back online
+ * asks for them while its queued answers are still on their way, and that must not refuse them.
  *
  * Per section and sender (section_contacts) the server keeps only the latest contact at or before
  * the deadline: contacts before the deadline only move forward, so "was there one at or after the
