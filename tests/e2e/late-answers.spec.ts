@@ -7,16 +7,14 @@
  * the page learns it from the next answer's result, as it would from the server's clock.
  */
 import {
-  COGNITIVE_APP_PATH,
   COGNITIVE_ASSESSMENT_ID,
   cognitiveV1,
   correctOption,
-  expectQuestionsOf,
+  firstSectionQuestions,
   itemsOf,
   moveDeadline,
   pick,
   shownSeconds,
-  signedInWithCognitiveStarted,
   storedResponses,
   storedSection,
 } from '../support/assessments.ts';
@@ -43,12 +41,8 @@ test('an answer given offline before the deadline and delivered after it is reco
   context,
   api,
 }) => {
-  const candidate = await signedInWithCognitiveStarted(api, page);
+  const candidate = await firstSectionQuestions(page, api);
   const { userId } = candidate.session;
-  await page.goto(COGNITIVE_APP_PATH);
-  await expect(page.getByRole('heading', { level: 2, name: SECTION.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectQuestionsOf(page, SECTION);
 
   // The section ends in 8 s on the server; the first answer's result tells the page.
   await moveDeadline(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id, new Date(Date.now() + 8_000));

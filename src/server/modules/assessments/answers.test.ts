@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { candidateSections, idempotencyKeys, itemResponses } from '../../db/schema.ts';
 import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import type { Assessments, ItemView } from './assessments.ts';
+import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
 
 let database: DatabaseHandle;
 let harness: ReturnType<typeof assessmentsHarness>;
@@ -245,52 +245,33 @@ describe('late answers (decision 047)', () => {
 
   it("refuses an answer older than one received from the same outbox; another outbox's and replays count", async () => {
     const { userId, item } = await candidateInTouch();
-    const sequence = (outboxId: string, number: number) => ({ outboxId, number });
-    const earlierKey = keyOf();
-    const earlier = { ...answerTo(item, 0), sequence: sequence('outbox-a', 3) };
-    const first = await assessments.submitItemResponse({ userId }, earlier, earlierKey);
-    await assessments.submitItemResponse(
-      { userId },
-      { ...answerTo(item, 1), sequence: sequence('outbox-a', 5) },
-      keyOf(),
-    );
-
-    await expect(
+    /** The answer, sent as number `number` of outbox `outboxId` (a new key unless given). */
+    const sendFrom = (outboxId: string, number: number, answer: ItemResponseInput, key = keyOf()) =>
       assessments.submitItemResponse(
         { userId },
-        { ...answerTo(item, 2), sequence: sequence('outbox-a', 4) },
-        keyOf(),
-      ),
-    ).rejects.toThrow(m.answerOutOfOrder);
-    expect((await storedAnswer(userId, item.id))?.values).toEqual([{ id: item.options[1]!.id }]);
+        { ...answer, sequence: { outboxId, number } },
+        key,
+      );
+    const answerFrom = (outboxId: string, number: number, option: number) =>
+      sendFrom(outboxId, number, answerTo(item, option));
+    const storedOption = async () => (await storedAnswer(userId, item.id))?.values;
+    const earlier = answerTo(item, 0);
+    const earlierKey = keyOf();
+    const first = await sendFrom('outbox-a', 3, earlier, earlierKey);
+    await answerFrom('outbox-a', 5, 1);
+
+    await expect(answerFrom('outbox-a', 4, 2)).rejects.toThrow(m.answerOutOfOrder);
+    expect(await storedOption()).toEqual([{ id: item.options[1]!.id }]);
 
     // The replay of an answer accepted before gets its first result, not an out-of-order refusal,
     // whichever outbox sends it again (a rescue file on another device).
-    await expect(assessments.submitItemResponse({ userId }, earlier, earlierKey)).resolves.toEqual(
-      first,
-    );
-    await expect(
-      assessments.submitItemResponse(
-        { userId },
-        { ...earlier, sequence: sequence('outbox-b', 1) },
-        earlierKey,
-      ),
-    ).resolves.toEqual(first);
+    await expect(sendFrom('outbox-a', 3, earlier, earlierKey)).resolves.toEqual(first);
+    await expect(sendFrom('outbox-b', 1, earlier, earlierKey)).resolves.toEqual(first);
 
     // Another outbox's numbers are its own.
-    await assessments.submitItemResponse(
-      { userId },
-      { ...answerTo(item, 2), sequence: sequence('outbox-b', 2) },
-      keyOf(),
-    );
-    expect((await storedAnswer(userId, item.id))?.values).toEqual([{ id: item.options[2]!.id }]);
-    await expect(
-      assessments.submitItemResponse(
-        { userId },
-        { ...answerTo(item, 0), sequence: sequence('outbox-b', 0) },
-        keyOf(),
-      ),
-    ).rejects.toThrow(m.badSequence);
+    await answerFrom('outbox-b', 2, 2);
+    expect(await storedOption()).toEqual([{ id: item.options[2]!.id }]);
+    await expect(answerFrom('outbox-b', 0, 0)).rejects.toThrow(m.badSequence);
   });
 
   it("refuses a heartbeat about another candidate's assessment", async () => {
