@@ -51,7 +51,10 @@ test('answering timed questions sends the answers and nothing else', async ({ pa
   }
   await expect(page.getByText(`Answered ${answered.length} of ${ITEMS.length}`)).toBeVisible();
 
-  expect(traffic.requests.map(describeRequest)).toEqual(answered.map(() => 'SubmitItemResponse'));
+  // The heartbeat (docs/decisions/047) keeps its own time: it goes after 12 s without an answer
+  // (a slow machine may take that long here), never because an answer was delivered.
+  const sent = traffic.requests.map(describeRequest).filter((r) => r !== 'AssessmentHeartbeat');
+  expect(sent).toEqual(answered.map(() => 'SubmitItemResponse'));
   await traffic.remove();
 });
 

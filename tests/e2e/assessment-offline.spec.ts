@@ -17,6 +17,7 @@ import {
   cognitiveV1,
   correctOption,
   expectQuestionsOf,
+  firstSectionQuestions,
   idempotencyKeyCount,
   itemsOf,
   moveDeadline,
@@ -27,24 +28,12 @@ import {
   storedResponses,
   storedSection,
   wrongOption,
-  signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
-import type { Api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline } from '../support/network.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
 const ITEMS = itemsOf(SECTION);
-
-/** A campus candidate signed in on `page`, the assessment started, the first section's questions on screen. */
-async function firstSectionQuestions(page: Page, api: Api) {
-  const candidate = await signedInWithCognitiveStarted(api, page);
-  await page.goto(COGNITIVE_APP_PATH);
-  await expect(page.getByRole('heading', { level: 2, name: SECTION.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectQuestionsOf(page, SECTION);
-  return candidate;
-}
 
 /** The option each planned answer picks: right for even positions, wrong for odd. */
 const plannedOption = (index: number) =>

@@ -104,6 +104,21 @@ export async function signedInWithCognitiveStarted(api: Api, page: Page) {
   return candidate;
 }
 
+/**
+ * A campus candidate signed in on `page`, the cognitive assessment started, and the first
+ * section's questions on screen (its clock running): where most offline and late-answer tests
+ * begin.
+ */
+export async function firstSectionQuestions(page: Page, api: Api) {
+  const candidate = await signedInWithCognitiveStarted(api, page);
+  const section = cognitiveV1.sections[0]!;
+  await page.goto(COGNITIVE_APP_PATH);
+  await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectQuestionsOf(page, section);
+  return candidate;
+}
+
 /** Closes a section (MANUAL) through the API, e.g. the lateral informational one. */
 export async function closeThroughApi(api: Api, token: string, sectionId: string) {
   await expectData(

@@ -719,6 +719,11 @@ export const itemResponses = pgTable(
     /** When the candidate answered (device clock, corrected by the client). */
     answeredAt: timestampColumn('answered_at').notNull(),
     receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+    /**
+     * How long after the section's deadline an answer accepted late arrived (ms); null when it
+     * arrived in time (docs/decisions/047). Integrity flags read it.
+     */
+    lateByMs: integer('late_by_ms'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.itemId] }),
@@ -726,6 +731,41 @@ export const itemResponses = pgTable(
       name: 'item_responses_candidate_assessment_fk',
       columns: [t.userId, t.candidateAssessmentId],
       foreignColumns: [candidateAssessments.userId, candidateAssessments.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The evidence behind late answers (docs/decisions/047): per section of a candidate's attempt and
+ * per sender (an outbox, named by the id its answers carry; '' for requests that name none), the
+ * latest contact that reached the server at or before the section's deadline, and the highest
+ * outbox sequence number of an answer received. A late answer is accepted only when no row of its
+ * section has a contact at or after the answer's claimed creation time.
+ */
+export const sectionContacts = pgTable(
+  'section_contacts',
+  {
+    /** The candidate again (decision 027). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateAssessmentId: uuid('candidate_assessment_id').notNull(),
+    sectionId: text('section_id').notNull(),
+    outboxId: text('outbox_id').notNull().default(''),
+    /** The latest contact at or before the deadline (later ones prove nothing and are not kept). */
+    lastContactAt: timestampColumn('last_contact_at'),
+    highestSequence: integer('highest_sequence'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.sectionId, t.outboxId] }),
+    foreignKey({
+      name: 'section_contacts_candidate_section_fk',
+      columns: [t.userId, t.candidateAssessmentId, t.sectionId],
+      foreignColumns: [
+        candidateSections.userId,
+        candidateSections.candidateAssessmentId,
+        candidateSections.sectionId,
+      ],
     }).onDelete('cascade'),
   ],
 );

@@ -32,6 +32,17 @@ export type AcknowledgementsInput = {
   violationConsequences: Scalars['String']['input'];
 };
 
+/**
+ * Where an answer stands in the queue of the outbox that sent it: a number its outbox gave it (each
+ * later entry a higher one). An answer older than one already received from the same outbox is
+ * refused as out of order.
+ */
+export type AnswerSequence = {
+  number: Scalars['Int']['input'];
+  /** The outbox's id (its numbers are its own: another device's, or a new outbox's, start again). */
+  outboxId: Scalars['ID']['input'];
+};
+
 /** One of the candidate's assessments (id = the assessment definition's id, e.g. cognitive-v1). */
 export type Assessment = {
   __typename?: 'Assessment';
@@ -39,6 +50,15 @@ export type Assessment = {
   sections: Array<AssessmentSection>;
   status: AssessmentStatus;
   title: Scalars['String']['output'];
+};
+
+export type AssessmentHeartbeat = {
+  __typename?: 'AssessmentHeartbeat';
+  /**
+   * The server's clock when it recorded the contact (ms since 1970): the client dates its answers on
+   * it.
+   */
+  serverTime: Scalars['Float']['output'];
 };
 
 export type AssessmentSection = {
@@ -203,6 +223,12 @@ export type ItemType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * The candidate's device is in touch while a timed section of the assessment runs (a contact: sent
+   * when no other request went for a while). Not a candidate write: it changes none of the
+   * candidate's data, so it carries no clientMutationId and is never queued.
+   */
+  assessmentHeartbeat: AssessmentHeartbeat;
+  /**
    * Closes a section (id = the section's id): MANUAL by the candidate, TIMER once its time is up
    * (refused while time remains). Scores it; the assessment is COMPLETE once every section is.
    */
@@ -254,7 +280,8 @@ export type Mutation = {
   /**
    * The candidate's response to an item (id = the item's id), created at \`timestamp\` (ISO, the
    * device's clock corrected by the client). Accepted while the section is open, or after its deadline
-   * when created before it and arriving within ANSWER_GRACE_MS.
+   * when created before it, arriving within ANSWER_GRACE_MS, and with no contact from the attempt
+   * between \`timestamp\` and the deadline; a late answer is stored with how late it was.
    */
   submitItemResponse: ItemResponseResult;
   /** The verified secondary address becomes the sign-in address and the old one the secondary. */
@@ -290,6 +317,11 @@ export type Mutation = {
    * Failures count towards the sign-in throttle.
    */
   verifyUserPassword: PasswordVerification;
+};
+
+
+export type MutationAssessmentHeartbeatArgs = {
+  assessmentID: Scalars['ID']['input'];
 };
 
 
@@ -400,6 +432,7 @@ export type MutationSubmitFeedbackArgs = {
 export type MutationSubmitItemResponseArgs = {
   clientMutationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+  sequence?: InputMaybe<AnswerSequence>;
   timestamp: Scalars['String']['input'];
   values: Array<ItemResponseValue>;
 };
@@ -913,7 +946,9 @@ export type ResolversTypes = {
   Accommodations: ResolverTypeWrapper<Accommodations>;
   AccountType: AccountType;
   AcknowledgementsInput: AcknowledgementsInput;
+  AnswerSequence: AnswerSequence;
   Assessment: ResolverTypeWrapper<Assessment>;
+  AssessmentHeartbeat: ResolverTypeWrapper<AssessmentHeartbeat>;
   AssessmentSection: ResolverTypeWrapper<AssessmentSection>;
   AssessmentStatus: AssessmentStatus;
   AssociationStatus: AssociationStatus;
@@ -980,7 +1015,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Accommodations: Accommodations;
   AcknowledgementsInput: AcknowledgementsInput;
+  AnswerSequence: AnswerSequence;
   Assessment: Assessment;
+  AssessmentHeartbeat: AssessmentHeartbeat;
   AssessmentSection: AssessmentSection;
   Boolean: Scalars['Boolean']['output'];
   CandidateConfig: CandidateConfig;
@@ -1041,6 +1078,10 @@ export type AssessmentResolvers<ContextType = GraphQLContext, ParentType extends
   sections?: Resolver<Array<ResolversTypes['AssessmentSection']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AssessmentStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentHeartbeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssessmentHeartbeat'] = ResolversParentTypes['AssessmentHeartbeat']> = {
+  serverTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AssessmentSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssessmentSection'] = ResolversParentTypes['AssessmentSection']> = {
@@ -1135,6 +1176,7 @@ export type ItemResponseResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assessmentHeartbeat?: Resolver<ResolversTypes['AssessmentHeartbeat'], ParentType, ContextType, RequireFields<MutationAssessmentHeartbeatArgs, 'assessmentID'>>;
   assessmentSectionClose?: Resolver<ResolversTypes['SectionCloseResult'], ParentType, ContextType, RequireFields<MutationAssessmentSectionCloseArgs, 'clientMutationId' | 'closeType' | 'id'>>;
   cancelChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCancelChangeEmailArgs, 'clientMutationId'>>;
   claimInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationClaimInvitationArgs, 'clientMutationId' | 'code'>>;
@@ -1374,6 +1416,7 @@ export type WorkStyleResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
   Assessment?: AssessmentResolvers<ContextType>;
+  AssessmentHeartbeat?: AssessmentHeartbeatResolvers<ContextType>;
   AssessmentSection?: AssessmentSectionResolvers<ContextType>;
   CandidateConfig?: CandidateConfigResolvers<ContextType>;
   CandidateInvitation?: CandidateInvitationResolvers<ContextType>;

@@ -38,13 +38,20 @@ import type { MutationResolvers, ResolverFn } from './generated-types.ts';
 /** The resolver context of a signed-in caller. */
 export type SignedInContext = GraphQLContext & { userId: string };
 
-/** A mutation of the schema (its field name, which is also its idempotency operation). */
-export type MutationField = keyof MutationResolvers;
-
-type FieldResolver<F extends MutationField> = Extract<
+type FieldResolver<F extends keyof MutationResolvers> = Extract<
   NonNullable<MutationResolvers[F]>,
   (...args: never[]) => unknown
 >;
+
+/**
+ * A mutation of the schema that carries an idempotency key (its field name, which is also its
+ * idempotency operation): every candidate write. (The heartbeat writes nothing of the candidate's.)
+ */
+export type MutationField = {
+  [F in keyof MutationResolvers]-?: 'clientMutationId' extends keyof Parameters<FieldResolver<F>>[1]
+    ? F
+    : never;
+}[keyof MutationResolvers];
 
 /** The mutation's arguments without its idempotency key. */
 export type MutationInput<F extends MutationField> = Omit<

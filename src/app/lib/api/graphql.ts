@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { getToken } from '../session.ts';
-import type { SendFn } from '../outbox/types.ts';
+import type { OutboxEntry, SendFn } from '../outbox/types.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -129,6 +129,15 @@ export async function gqlRequest<TResult, TVariables extends object>(
 }
 
 /**
+ * The entry's place in its outbox, for a document that declares `$sequence` (the timed answers:
+ * the server refuses one older than an answer it received from the same outbox, decision 047).
+ */
+function sequenceOf(entry: OutboxEntry): { sequence?: { outboxId: string; number: number } } {
+  if (entry.outboxId === undefined || !/\$sequence\s*:/.test(entry.document)) return {};
+  return { sequence: { outboxId: entry.outboxId, number: entry.seq } };
+}
+
+/**
  * The outbox's `send` (lib/outbox): runs an entry's printed document with its variables, the
  * entry id as `clientMutationId` (the server answers a replay with the first result). Errors keep
  * their `status`, so the outbox retries network errors and 5xx and keeps 4xx for the candidate.
@@ -137,7 +146,7 @@ export const sendOutboxEntry: SendFn = async (entry, { signal }) => {
   try {
     return await getClient().request<unknown>({
       document: entry.document,
-      variables: { ...entry.variables, clientMutationId: entry.id },
+      variables: { ...entry.variables, clientMutationId: entry.id, ...sequenceOf(entry) },
       signal,
     });
   } catch (error) {

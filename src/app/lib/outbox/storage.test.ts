@@ -236,3 +236,38 @@ describe('after an upgrade', () => {
     expect(stored.length).toBeGreaterThan(entries.length); // the records beside them
   });
 });
+
+describe('the numbering and its id (docs/decisions/047)', () => {
+  const input = { userId: 'u1' };
+  const build = (seq: number): OutboxEntry => ({
+    id: `e-${seq}`,
+    userId: 'u1',
+    operation: 'SubmitItemResponse',
+    document: 'mutation SubmitItemResponse { x }',
+    variables: {},
+    createdAt: 0,
+    createdAtPerf: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    seq,
+  });
+
+  it('names every entry with one id while the numbering goes on, and a new one when it starts again', async () => {
+    const storage = createOutboxStorage(dbName, 'entries');
+    const first = (await storage.add(input, build)).entry;
+    const second = (await storage.add(input, build)).entry;
+    expect(second.seq).toBe(first.seq + 1);
+    expect(first.outboxId).toEqual(expect.any(String));
+    expect(second.outboxId).toBe(first.outboxId);
+    await storage.remove(first.id);
+    await storage.remove(second.id);
+    expect((await storage.add(input, build)).entry.outboxId).toBe(first.outboxId);
+
+    // The store cleared (the browser's site data): numbering from 1 again, under a new id.
+    indexedDB.deleteDatabase(dbName);
+    const fresh = createOutboxStorage(`${dbName}-again`, 'entries');
+    const restarted = (await fresh.add(input, build)).entry;
+    expect(restarted.seq).toBe(1);
+    expect(restarted.outboxId).not.toBe(first.outboxId);
+  });
+});

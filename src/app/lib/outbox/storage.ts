@@ -6,7 +6,9 @@
  *
  * Constant work per call (docs/decisions/035): only `readAll` reads every entry. Two small records
  * beside the entries keep `add` from scanning the queue:
- * - the last seq given (key LAST_SEQ_KEY), so the next one is one read away;
+ * - the last seq given (key LAST_SEQ_KEY), so the next one is one read away, and the id of that
+ *   numbering (OUTBOX_ID_KEY): made anew with the numbering, so a server that saw this store's
+ *   numbers never mistakes a fresh start for answers out of order (docs/decisions/047);
  * - per user and coalesce key, the ids of the stored entries with that key (coalesceIndexKey), so
  *   the entries a new edit replaces are found without a scan.
  * Entries stay under their id, as written by earlier builds (idb-keyval's layout, database version
@@ -47,6 +49,8 @@ export interface OutboxStorage {
 
 /** The last seq given to an entry (a number). */
 const LAST_SEQ_KEY: IDBValidKey = ['last-seq'];
+/** The id of the numbering LAST_SEQ_KEY counts (a string). */
+const OUTBOX_ID_KEY: IDBValidKey = ['outbox-id'];
 /** The ids (string[]) of the stored entries of one user with one coalesce key. */
 const coalesceIndexKey = (userId: string, coalesceKey: string): IDBValidKey => [
   'coalesce',
@@ -118,6 +122,18 @@ function putIdList(objectStore: IDBObjectStore, key: IDBValidKey, ids: string[])
 }
 
 /**
+ * The id of the numbering. A new one when there is none, or when the numbering starts again
+ * (`restarted`: no last seq was stored), so one id never names two numberings.
+ */
+async function outboxIdIn(objectStore: IDBObjectStore, restarted: boolean): Promise<string> {
+  const value: unknown = await promisifyRequest(objectStore.get(OUTBOX_ID_KEY));
+  if (typeof value === 'string' && !restarted) return value;
+  const id = crypto.randomUUID();
+  objectStore.put(id, OUTBOX_ID_KEY);
+  return id;
+}
+
+/**
  * The last seq given. Without the record (the first `add` over entries of an earlier build, or
  * over none), the records are built from the entries, once; from then on every change keeps them.
  */
@@ -163,7 +179,9 @@ export function createOutboxStorage(dbName: string, storeName: string): OutboxSt
 
     add(input, build) {
       return inTransaction(getStore(), 'readwrite', async (objectStore) => {
+        const restarted = (await promisifyRequest(objectStore.get(LAST_SEQ_KEY))) === undefined;
         const lastSeq = await lastSeqIn(objectStore);
+        const outboxId = await outboxIdIn(objectStore, restarted);
         const replaced: OutboxEntry[] = [];
         let keptIds: string[] = [];
         const key = input.coalesceKey;
@@ -180,7 +198,7 @@ export function createOutboxStorage(dbName: string, storeName: string): OutboxSt
             }
           }
         }
-        const entry = build(lastSeq + 1);
+        const entry = { ...build(lastSeq + 1), outboxId };
         objectStore.put(entry, entry.id);
         objectStore.put(entry.seq, LAST_SEQ_KEY);
         if (key !== undefined) {

@@ -38,6 +38,12 @@ export interface OutboxEntry {
    * holds across tabs and whatever the wall clock does.
    */
   seq: number;
+  /**
+   * The id of the sequence `seq` belongs to: this store's, made anew whenever its numbering starts
+   * again (a cleared store). Sent with the timed answers (docs/decisions/047); absent on entries
+   * stored by earlier builds.
+   */
+  outboxId?: string;
   /** Set while a tab is sending the entry (Date.now() ms); cleared when the attempt ends. */
   inFlightAt?: number;
 }

@@ -30,12 +30,15 @@ export const assessmentsResolvers = {
         ctx.services.assessments.start(tx, ctx.userId, assessmentID, acknowledgements),
     ),
     // The hot path: its idempotency is the module's (one statement with the key's claim).
-    submitItemResponse: (_parent, { id, values, timestamp, clientMutationId }, ctx) =>
+    submitItemResponse: (_parent, { id, values, timestamp, clientMutationId, sequence }, ctx) =>
       ctx.services.assessments.submitItemResponse(
         answeringCaller(ctx),
-        { itemId: id, values, timestamp },
+        { itemId: id, values, timestamp, sequence },
         clientMutationId,
       ),
+    // A contact, not a candidate write: no idempotency key (docs/decisions/047).
+    assessmentHeartbeat: (_parent, { assessmentID }, ctx) =>
+      ctx.services.assessments.heartbeat(requireUser(ctx), assessmentID),
     assessmentSectionClose: idempotentMutation(
       'assessmentSectionClose',
       (ctx, { id, closeType }, tx) =>

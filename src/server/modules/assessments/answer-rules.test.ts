@@ -46,8 +46,13 @@ describe('judgeTiming', () => {
     expect(judgeTiming(at(-5000), at(-1000), deadline, GRACE)).toEqual({
       accept: true,
       answeredAt: at(-5000),
+      lateByMs: null,
     });
-    expect(judgeTiming(at(-1), at(GRACE), deadline, GRACE)).toMatchObject({ accept: true });
+    expect(judgeTiming(at(-1), at(GRACE), deadline, GRACE)).toEqual({
+      accept: true,
+      answeredAt: at(-1),
+      lateByMs: GRACE,
+    });
     expect(judgeTiming(at(1), at(GRACE), deadline, GRACE)).toEqual({
       accept: false,
       expired: false,
@@ -58,10 +63,26 @@ describe('judgeTiming', () => {
     });
   });
 
+  it('refuses a late answer when its attempt was in contact between its creation and the deadline', () => {
+    expect(judgeTiming(at(-5000), at(11_000), deadline, GRACE, true)).toEqual({
+      accept: false,
+      expired: false,
+    });
+    expect(judgeTiming(at(-5000), at(11_000), deadline, GRACE, false)).toMatchObject({
+      accept: true,
+      lateByMs: 11_000,
+    });
+    // Before the deadline, contact changes nothing.
+    expect(judgeTiming(at(-5000), at(-1000), deadline, GRACE, true)).toMatchObject({
+      accept: true,
+    });
+  });
+
   it('counts a creation time in the future as now, and never limits an untimed section', () => {
     expect(judgeTiming(at(60_000), at(-10_000), deadline, GRACE)).toEqual({
       accept: true,
       answeredAt: at(-10_000),
+      lateByMs: null,
     });
     expect(judgeTiming(at(60_000), at(10_000), deadline, GRACE)).toMatchObject({ accept: false });
     expect(judgeTiming(at(0), at(10 ** 9), null, GRACE)).toMatchObject({ accept: true });

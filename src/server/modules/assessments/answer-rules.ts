@@ -104,31 +104,36 @@ export function parseTimestamp(timestamp: string): Date | null {
 }
 
 export type Timing =
-  | { accept: true; answeredAt: Date }
+  /** `lateByMs`: how long after the deadline it arrived, or null when it arrived in time. */
+  | { accept: true; answeredAt: Date; lateByMs: number | null }
   /** `expired`: past the deadline and the grace window: the section is to be closed (TIMER). */
   | { accept: false; expired: boolean };
 
-/**
- * Whether an answer created at `createdAt` counts, arriving `now`. The server owns time: before the
- * deadline every answer counts; after it, only one created before the deadline and arriving within
- * the grace window (written offline in time, delivered late). A creation time in the future is
- * the device's clock running fast: it counts as now.
- */
 /** When an answer counts as given: its creation time, or now when the device's clock runs fast. */
 export function answeredAtOf(createdAt: Date, now: Date): Date {
   return createdAt > now ? now : createdAt;
 }
 
+/**
+ * Whether an answer created at `createdAt` counts, arriving `now`. The server owns time: before the
+ * deadline every answer counts. After it, only one created before the deadline, arriving within the
+ * grace window, and with no contact from its attempt between its creation and the deadline
+ * (`contactSinceCreated`): a device that was in touch could have sent it in time, so its claim of
+ * an offline spell is refused (docs/decisions/047). A creation time in the future is the device's
+ * clock running fast: it counts as now.
+ */
 export function judgeTiming(
   createdAt: Date,
   now: Date,
   deadline: Date | null,
   graceMs: number,
+  contactSinceCreated = false,
 ): Timing {
   const answeredAt = answeredAtOf(createdAt, now);
-  if (!deadline || now <= deadline) return { accept: true, answeredAt };
+  if (!deadline || now <= deadline) return { accept: true, answeredAt, lateByMs: null };
   const expired = now.getTime() > deadline.getTime() + graceMs;
-  if (!expired && answeredAt <= deadline) return { accept: true, answeredAt };
+  if (!expired && answeredAt <= deadline && !contactSinceCreated)
+    return { accept: true, answeredAt, lateByMs: now.getTime() - deadline.getTime() };
   return { accept: false, expired };
 }
 

@@ -1,17 +1,18 @@
 /**
  * Answers against a real database, with the module's clock moved past a section's deadline: the
  * one-statement fast path, replays, refusals that leave nothing behind, and the late answer that
- * closes its section (the resolver tests drive the same through GraphQL).
+ * closes its section (the resolver tests drive the same through GraphQL); late answers judged on
+ * the attempt's contacts, flagged with how late they were, and the outbox's order (decision 047).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../../domain/api-messages.ts';
-import { assessmentMessages as m } from '../../../domain/assessments.ts';
+import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { candidateSections, idempotencyKeys, itemResponses } from '../../db/schema.ts';
 import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import type { Assessments, ItemView } from './assessments.ts';
+import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
 
 let database: DatabaseHandle;
 let harness: ReturnType<typeof assessmentsHarness>;
@@ -39,6 +40,17 @@ const answerTo = (item: ItemView, option = 0, timestamp = new Date()) => ({
 });
 
 const keyOf = () => `answers-test-${serial++}`;
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The stored response to `itemId`: its values and how late it arrived. */
+async function storedAnswer(userId: string, itemId: string) {
+  const [row] = await database.db
+    .select({ values: itemResponses.values, lateByMs: itemResponses.lateByMs })
+    .from(itemResponses)
+    .where(and(eq(itemResponses.userId, userId), eq(itemResponses.itemId, itemId)));
+  return row;
+}
 
 async function storedFor(userId: string) {
   const responses = await database.db
@@ -158,5 +170,114 @@ describe('submitItemResponse', () => {
       status: 'IN_PROGRESS',
       timeRemaining,
     });
+  });
+});
+
+describe('late answers (decision 047)', () => {
+  /** A candidate with a first answer in (its time left) and a second item to answer late. */
+  async function candidateInTouch() {
+    const { userId, questions } = await harness.candidateInFirstSection('late');
+    const [first, second] = questions.itemGroups
+      .filter((g) => g.itemType === 'MULTIPLE_CHOICE')
+      .flatMap((g) => g.items);
+    const { timeRemaining } = await assessments.submitItemResponse(
+      { userId },
+      answerTo(first!),
+      keyOf(),
+    );
+    await tick();
+    return { userId, item: second!, sectionId: questions.id!, timeRemaining: timeRemaining! };
+  }
+  /** Moves the module's clock `ms` past the section's deadline (to within a second). */
+  const pastDeadline = (timeRemaining: number, ms: number) => {
+    harness.clock.aheadMs = timeRemaining * 1000 + ms;
+  };
+
+  it('refuses a back-dated answer when a contact reached the server after its claimed time', async () => {
+    const { userId, item, sectionId, timeRemaining } = await candidateInTouch();
+    const backDated = new Date();
+    await tick();
+    await assessments.heartbeat(userId, COGNITIVE_ASSESSMENT_ID);
+    pastDeadline(timeRemaining, 5_000);
+
+    await expect(
+      assessments.submitItemResponse({ userId }, answerTo(item, 1, backDated), keyOf()),
+    ).rejects.toThrow(m.pastDeadline);
+    expect(await storedAnswer(userId, item.id)).toBeUndefined();
+    expect(await sectionStatus(userId, sectionId)).toEqual({
+      status: 'IN_PROGRESS',
+      closeType: null,
+    });
+  });
+
+  it('accepts an answer with no contact between it and the deadline, flagged with how late it was', async () => {
+    const { userId, item, timeRemaining } = await candidateInTouch();
+    await assessments.heartbeat(userId, COGNITIVE_ASSESSMENT_ID);
+    await tick();
+    const offline = new Date();
+    pastDeadline(timeRemaining, 7_000);
+    const key = keyOf();
+    const answer = answerTo(item, 1, offline);
+
+    const first = await assessments.submitItemResponse({ userId }, answer, key);
+    expect(first).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0 });
+    const stored = await storedAnswer(userId, item.id);
+    expect(stored?.values).toEqual([{ id: item.options[1]!.id }]);
+    // timeRemaining is floored: the deadline lies up to a second after it.
+    expect(stored?.lateByMs).toBeGreaterThan(5_900);
+    expect(stored?.lateByMs).toBeLessThanOrEqual(7_100);
+
+    // A replay, even past the grace window, answers the first result and changes nothing.
+    pastDeadline(timeRemaining, TEST_GRACE_MS + 5_000);
+    await expect(assessments.submitItemResponse({ userId }, answer, key)).resolves.toEqual(first);
+    expect(await storedAnswer(userId, item.id)).toEqual(stored);
+  });
+
+  it('refuses an answer created in time but arriving past the grace window', async () => {
+    const { userId, item, timeRemaining } = await candidateInTouch();
+    const offline = new Date();
+    pastDeadline(timeRemaining, TEST_GRACE_MS + 2_000);
+    await expect(
+      assessments.submitItemResponse({ userId }, answerTo(item, 1, offline), keyOf()),
+    ).rejects.toThrow(m.pastDeadline);
+    expect(await storedAnswer(userId, item.id)).toBeUndefined();
+  });
+
+  it("refuses an answer older than one received from the same outbox; another outbox's and replays count", async () => {
+    const { userId, item } = await candidateInTouch();
+    /** The answer, sent as number `number` of outbox `outboxId` (a new key unless given). */
+    const sendFrom = (outboxId: string, number: number, answer: ItemResponseInput, key = keyOf()) =>
+      assessments.submitItemResponse(
+        { userId },
+        { ...answer, sequence: { outboxId, number } },
+        key,
+      );
+    const answerFrom = (outboxId: string, number: number, option: number) =>
+      sendFrom(outboxId, number, answerTo(item, option));
+    const storedOption = async () => (await storedAnswer(userId, item.id))?.values;
+    const earlier = answerTo(item, 0);
+    const earlierKey = keyOf();
+    const first = await sendFrom('outbox-a', 3, earlier, earlierKey);
+    await answerFrom('outbox-a', 5, 1);
+
+    await expect(answerFrom('outbox-a', 4, 2)).rejects.toThrow(m.answerOutOfOrder);
+    expect(await storedOption()).toEqual([{ id: item.options[1]!.id }]);
+
+    // The replay of an answer accepted before gets its first result, not an out-of-order refusal,
+    // whichever outbox sends it again (a rescue file on another device).
+    await expect(sendFrom('outbox-a', 3, earlier, earlierKey)).resolves.toEqual(first);
+    await expect(sendFrom('outbox-b', 1, earlier, earlierKey)).resolves.toEqual(first);
+
+    // Another outbox's numbers are its own.
+    await answerFrom('outbox-b', 2, 2);
+    expect(await storedOption()).toEqual([{ id: item.options[2]!.id }]);
+    await expect(answerFrom('outbox-b', 0, 0)).rejects.toThrow(m.badSequence);
+  });
+
+  it("refuses a heartbeat about another candidate's assessment", async () => {
+    const other = await insertTestUser(database, `late-other-${serial++}@example.com`);
+    await expect(assessments.heartbeat(other, COGNITIVE_ASSESSMENT_ID)).rejects.toThrow(
+      m.notYourAssessment,
+    );
   });
 });

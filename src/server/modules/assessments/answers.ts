@@ -4,9 +4,13 @@
  * than the stored one never replaces it. Idempotent (the client's clientMutationId): a replay
  * answers the first result and writes nothing again.
  *
- * An answer counts when it arrives before the section's deadline, or when it was created before it
- * and arrives within the grace window. One arriving after the deadline and the grace window is
- * refused, and closes its section (TIMER): the rule lives here, not in the resolver.
+ * An answer counts when it arrives before the section's deadline, or when it was created before it,
+ * arrives within the grace window, and nothing from its attempt reached the server between its
+ * creation and the deadline (section_contacts, docs/decisions/047); such a late answer is stored
+ * with how late it was (late_by_ms). One arriving after the deadline and the grace window is
+ * refused, and closes its section (TIMER): the rule lives here, not in the resolver. An answer
+ * carrying its outbox's sequence number is refused when a later one of the same outbox was
+ * received already (out of order). Every accepted answer is itself a contact.
  *
  * The usual answer is one SQL statement (idempotency/one-statement.ts): it finds the caller's
  * section of the item and holds it FOR SHARE against a close (closing.ts), judges it in SQL,
@@ -40,10 +44,18 @@ import { badInput, refuseVoided, SectionExpiredError } from './errors.ts';
 import { closeExpiredSections } from './expiry.ts';
 import type { ItemResponseResultView } from './views.ts';
 
+/** Where an answer stands in the queue of the outbox that sent it (docs/decisions/047). */
+export interface AnswerSequence {
+  /** The outbox's id: its sequence numbers are its own. */
+  outboxId: string;
+  number: number;
+}
+
 export interface ItemResponseInput {
   itemId: string;
   values: ResponseValue[];
   timestamp: string;
+  sequence?: AnswerSequence | null;
 }
 
 export interface AnswerSettings {
@@ -63,6 +75,13 @@ export interface AnsweringCaller {
 }
 
 const OPERATION = 'submitItemResponse';
+/** Sequence numbers start at 1 and fit PostgreSQL's integer. */
+const validSequence = ({ outboxId, number }: AnswerSequence) =>
+  outboxId.length > 0 &&
+  outboxId.length <= MAX_ID_LENGTH &&
+  Number.isInteger(number) &&
+  number >= 1 &&
+  number <= 2 ** 31 - 1;
 const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
 
 /** The outcome's row: the caller's section of the item and the statement's verdict. */
@@ -71,6 +90,9 @@ interface Outcome {
   /** The assessment's status: a VOIDED one takes no answer (docs/decisions/046). */
   assessment_status: string;
   deadline_ms: number | null;
+  /** A contact from the attempt reached the server between the answer's creation and the deadline. */
+  contact_since: boolean;
+  out_of_order: boolean;
   accepted: boolean;
   response: ItemResponseResultView;
 }
@@ -87,6 +109,8 @@ export async function submitItemResponse(
     userId,
     key: clientMutationId,
     operation: OPERATION,
+    // Without the sequence: a replay of the entry from another device (a rescue file, which sends
+    // it with that device's outbox) is the same request, answered with the first result.
     input: { id: itemId, values, timestamp },
   };
   try {
@@ -112,11 +136,12 @@ async function answerStatement(
   db: DbExecutor,
   clock: SectionClock,
   userId: string,
-  { itemId, values, timestamp }: ItemResponseInput,
+  { itemId, values, timestamp, sequence }: ItemResponseInput,
 ): Promise<OneStatementWrite<ItemResponseResultView> | { refusal: UserFacingError }> {
   if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH) return { refusal: unknownItem() };
   const createdAt = parseTimestamp(timestamp);
   if (!createdAt) return { refusal: badInput(m.answerDoesNotFit) };
+  if (sequence && !validSequence(sequence)) return { refusal: badInput(m.badSequence) };
   const located = await storedItem(db, itemId);
   if (!located) return { refusal: unknownItem() };
   const { assessment, item } = located;
@@ -129,18 +154,40 @@ async function answerStatement(
   // Every row names its candidate, and every lookup filters by them (docs/decisions/027).
   const user = (bind: Bind) => bind(userId, 'uuid');
 
+  // The section's contacts (section_contacts), per sender: `cs` is the answer's section.
+  const contactsOf = (bind: Bind) => `select 1 from section_contacts c
+    where c.user_id = ${user(bind)} and c.candidate_assessment_id = cs.candidate_assessment_id
+      and c.section_id = cs.section_id`;
+  const outboxOf = (bind: Bind) => bind(sequence?.outboxId ?? '', 'text');
+
   const reads = (bind: Bind) => {
-    // judgeTiming in SQL: before the deadline, or created before it and within the grace window.
+    // Contact from the attempt after the answer's creation and by the deadline; asked only past
+    // the deadline (CASE evaluates its branch only when taken).
+    const contactSince = `(case when cs.deadline_at < ${at(bind, now)} then exists (${contactsOf(bind)}
+      and c.last_contact_at > ${at(bind, answeredAt)} and c.last_contact_at <= cs.deadline_at)
+      else false end)`;
+    // judgeTiming in SQL: before the deadline; or created before it, within the grace window, and
+    // with no contact since its creation.
     const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(bind, now)}
       or (cs.deadline_at >= ${at(bind, new Date(now.getTime() - clock.graceMs))}
-        and cs.deadline_at >= ${at(bind, answeredAt)}))`;
+        and cs.deadline_at >= ${at(bind, answeredAt)} and not ${contactSince}))`;
+    // A later answer of the same outbox came first.
+    const outOfOrder = sequence
+      ? `exists (${contactsOf(bind)} and c.outbox_id = ${outboxOf(bind)}
+          and c.highest_sequence > ${bind(sequence.number, 'integer')})`
+      : 'false';
+    const nowMs = bind(now.getTime(), 'float8');
+    const lateByMs = `case when cs.deadline_at < ${at(bind, now)}
+      then floor(${nowMs} - extract(epoch from cs.deadline_at) * 1000)::int end`;
     // secondsLeft in SQL: whole seconds left, never below 0.
     const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
       floor((extract(epoch from cs.deadline_at) * 1000 - ${bind(now.getTime(), 'float8')}) / 1000))::int end`;
     return `${OUTCOME} as (
       select cs.candidate_assessment_id, cs.status, ca.status as assessment_status,
         (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
-        (cs.status = 'IN_PROGRESS' and ca.status <> 'VOIDED' and ${judged.ok} and ${inTime})
+        ${contactSince} as contact_since, ${outOfOrder} as out_of_order, ${lateByMs} as late_by_ms,
+        (cs.status = 'IN_PROGRESS' and ca.status <> 'VOIDED' and ${judged.ok} and ${inTime}
+          and not ${outOfOrder})
           as accepted,
         jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
       from candidate_sections cs
@@ -153,24 +200,35 @@ async function answerStatement(
   // An older response arriving late (another device, a slow outbox) never replaces a newer one.
   const writes = (bind: Bind, claimed: string) => {
     if (!judged.ok) return '';
+    // The answer is a contact (when it arrives by the deadline), and the outbox's latest.
+    const contact = `contact as (
+      insert into section_contacts
+        (user_id, candidate_assessment_id, section_id, outbox_id, last_contact_at, highest_sequence)
+      select ${user(bind)}, candidate_assessment_id, ${bind(sectionId, 'text')}, ${outboxOf(bind)},
+        case when late_by_ms is null then ${at(bind, now)} end,
+        ${sequence ? bind(sequence.number, 'integer') : 'null::integer'}
+      from ${OUTCOME} where ${claimed}
+      on conflict (user_id, candidate_assessment_id, section_id, outbox_id) do update
+        set last_contact_at = greatest(section_contacts.last_contact_at, excluded.last_contact_at),
+          highest_sequence = greatest(section_contacts.highest_sequence, excluded.highest_sequence))`;
     // No values clears the item: its stored response goes (unless a newer one came).
     if (judged.values.length === 0) {
-      return `cleared as (
+      return `${contact}, cleared as (
         delete from item_responses r using ${OUTCOME} o
         where r.user_id = ${user(bind)} and r.candidate_assessment_id = o.candidate_assessment_id
           and r.item_id = ${bind(itemId, 'text')} and r.answered_at <= ${at(bind, answeredAt)}
           and ${claimed})`;
     }
-    return `saved as (
-      insert into item_responses
-        (user_id, candidate_assessment_id, item_id, section_id, values, answered_at, received_at)
+    return `${contact}, saved as (
+      insert into item_responses (user_id, candidate_assessment_id, item_id, section_id, values,
+        answered_at, received_at, late_by_ms)
       select ${user(bind)}, candidate_assessment_id, ${bind(itemId, 'text')},
         ${bind(sectionId, 'text')}, ${bind(JSON.stringify(judged.values), 'jsonb')},
-        ${at(bind, answeredAt)}, ${at(bind, now)}
+        ${at(bind, answeredAt)}, ${at(bind, now)}, late_by_ms
       from ${OUTCOME} where ${claimed}
       on conflict (user_id, candidate_assessment_id, item_id) do update
         set values = excluded.values, answered_at = excluded.answered_at,
-          received_at = excluded.received_at
+          received_at = excluded.received_at, late_by_ms = excluded.late_by_ms
         where item_responses.answered_at <= excluded.answered_at)`;
   };
 
@@ -181,18 +239,18 @@ async function answerStatement(
     if (row.accepted) return row.response;
     refuseVoided({ status: row.assessment_status });
     const deadline = row.deadline_ms === null ? null : new Date(row.deadline_ms);
+    const timing = judgeTiming(createdAt, now, deadline, clock.graceMs, row.contact_since);
     if (row.status === 'COMPLETE') {
       // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
       // answer's own reason, not merely "closed", whichever request reached the server first.
-      const late =
-        deadline !== null && !judgeTiming(createdAt, now, deadline, clock.graceMs).accept;
-      throw badInput(late ? m.pastDeadline : m.sectionClosed);
+      throw badInput(deadline !== null && !timing.accept ? m.pastDeadline : m.sectionClosed);
     }
     if (row.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
     if (!judged.ok) throw badInput(judged.message);
-    const timing = judgeTiming(createdAt, now, deadline, clock.graceMs);
     if (!timing.accept && timing.expired) throw new SectionExpiredError();
-    throw badInput(m.pastDeadline);
+    if (!timing.accept) throw badInput(m.pastDeadline);
+    if (row.out_of_order) throw badInput(m.answerOutOfOrder);
+    throw new Error('An answer was neither accepted nor refused for a reason.');
   };
 
   return { reads, writes, inTransaction };

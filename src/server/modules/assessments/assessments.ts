@@ -9,6 +9,8 @@
  * - next-section.ts: the next section's information and questions (serving the questions the
  *   first time starts the section's clock);
  * - answers.ts: answers (the hot path, docs/decisions/038);
+ * - contacts.ts: the device's contacts with a running section, the evidence behind late answers
+ *   (docs/decisions/047);
  * - closing.ts and expiry.ts: closing and scoring, on request and when the time ran out;
  * - clock.ts: the server's time and the grace window;
  * - voiding.ts: an operator's void of a started attempt (`assessments:void`, docs/decisions/046),
@@ -16,7 +18,8 @@
  *
  * The server owns time (ARCHITECTURE section 5): a section's deadline is fixed when its questions
  * are first served (limit x the candidate's multiplier then). An answer counts when it arrives
- * before the deadline, or when it was created before it and arrives within the grace window. A
+ * before the deadline, or when it was created before it and arrives within the grace window with no
+ * contact from its attempt between its creation and the deadline (docs/decisions/047). A
  * section left open past deadline + grace is closed (TIMER) the next time anything about it is
  * asked.
  *
@@ -28,6 +31,7 @@ import type { Database, DbExecutor } from '../../db/client.ts';
 import { submitItemResponse, type AnsweringCaller, type ItemResponseInput } from './answers.ts';
 import type { SectionClock } from './clock.ts';
 import { closeSection } from './closing.ts';
+import { recordContact } from './contacts.ts';
 import { nextSectionInformation, nextSectionQuestions } from './next-section.ts';
 import { provisionDefaultAssessments } from './provisioning.ts';
 import { startAssessment } from './start.ts';
@@ -74,6 +78,8 @@ export interface Assessments {
   nextSectionInformation(userId: string, assessmentId: string): Promise<SectionInformationView>;
   /** Serving the questions the first time starts the section's clock. */
   nextSectionQuestions(userId: string, assessmentId: string): Promise<SectionQuestionsView>;
+  /** The device is in touch with the running section (a contact); answers the server's time. */
+  heartbeat(userId: string, assessmentId: string): Promise<{ serverTime: number }>;
   /** CreateDefaultAssessments, inside the caller's transaction. */
   provision(tx: DbExecutor, userId: string): Promise<AssessmentView[]>;
   /** StartAssessment, inside the caller's transaction. */
@@ -114,6 +120,9 @@ export function createAssessments({
       nextSectionInformation(db, clock, userId, assessmentId),
     nextSectionQuestions: (userId, assessmentId) =>
       nextSectionQuestions(db, clock, userId, assessmentId),
+    heartbeat: async (userId, assessmentId) => ({
+      serverTime: (await recordContact(db, clock, userId, assessmentId)).getTime(),
+    }),
     provision: (tx, userId) => provisionDefaultAssessments(tx, userId, cognitiveAssessmentId),
     start: (tx, userId, assessmentId, acknowledgements) =>
       startAssessment(tx, clock, userId, assessmentId, acknowledgements),

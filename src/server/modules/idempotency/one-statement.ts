@@ -43,7 +43,7 @@ import { requestHash } from './request-hash.ts';
 export const OUTCOME = 'outcome';
 
 /** The SQL types a statement's values take. */
-export type SqlType = 'uuid' | 'text' | 'jsonb' | 'timestamptz' | 'float8' | 'boolean';
+export type SqlType = 'uuid' | 'text' | 'jsonb' | 'timestamptz' | 'float8' | 'integer' | 'boolean';
 
 /**
  * Puts a value into the statement: as the statement's next parameter, or as a typed literal. The

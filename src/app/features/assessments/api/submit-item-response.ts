@@ -4,11 +4,15 @@
  * allows. No coalesce key: every timed response, with its timestamp, must reach the server
  * (docs/decisions/014).
  *
- * `timestamp` is the device's ISO time when the candidate answered (the server's field says "the
- * device's clock corrected by the client"): we send the device's clock uncorrected. The server
- * clamps a future time to its own now, and its grace window (ANSWER_GRACE_MS, 120 s) exceeds any
- * ordinary clock skew; the countdown itself never depends on the device's clock (it runs on
- * performance.now() from the server's timeRemaining, lib/deadline-timer.ts).
+ * `timestamp` is when the candidate answered, on the server's clock as this page estimates it
+ * (lib/server-clock.ts: the heartbeat's server time, carried forward on performance.now()), falling
+ * back to the device's clock before the first heartbeat. A late answer is judged against the
+ * attempt's contacts with the server (docs/decisions/047), so a device clock running fast or slow
+ * would refuse an honest answer or date it wrongly. The countdown itself never depends on the
+ * device's clock (lib/deadline-timer.ts).
+ *
+ * `$sequence` is the entry's place in its outbox, added when it is sent (lib/api/graphql.ts): the
+ * server refuses an answer older than one it received from the same outbox.
  */
 import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
@@ -25,12 +29,14 @@ export const SubmitItemResponseDocument = graphql(`
     $values: [ItemResponseValue!]!
     $timestamp: String!
     $clientMutationId: ID!
+    $sequence: AnswerSequence
   ) {
     submitItemResponse(
       id: $id
       values: $values
       timestamp: $timestamp
       clientMutationId: $clientMutationId
+      sequence: $sequence
     ) {
       status
       timeRemaining

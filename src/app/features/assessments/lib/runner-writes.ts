@@ -22,6 +22,7 @@ import {
   submitItemResponseWrite,
 } from '../api/submit-item-response.ts';
 import type { Answer } from './served-answers.ts';
+import { serverClock } from './server-clock.ts';
 
 export type DeliveredResponse = NonNullable<ReturnType<typeof deliveredResponseResult>>;
 
@@ -40,9 +41,12 @@ export function runnerWrites(queryClient: QueryClient, userId: string, assessmen
   return {
     askWhatIsNext,
 
-    /** Shown at once; stored on this device (a cleared answer too: the server drops its copy). */
+    /**
+     * Shown at once; stored on this device (a cleared answer too: the server drops its copy).
+     * Dated on the server's clock as this page knows it (lib/server-clock.ts).
+     */
     storeAnswer(itemId: string, values: Answer): Promise<OutboxEntry> {
-      const variables = itemResponseVariables(itemId, values);
+      const variables = itemResponseVariables(itemId, values, serverClock.now());
       showWrite(queryClient, submitItemResponseWrite, variables);
       return enqueueWrite(submitItemResponseWrite, userId, variables);
     },

@@ -12,6 +12,9 @@
  * - The countdown runs on a local deadline (lib/use-countdown.ts), re-synced from the questions
  *   (asked again on reconnect and when the tab is shown again) and from each delivered response.
  *   At zero the section locks, its TIMER close is queued, and the flow moves on.
+ * - While a timed section runs online, the server hears from the device at least every 15 s (an
+ *   answer, or else a heartbeat: lib/heartbeat.ts), and answers are dated on the server's clock
+ *   (lib/server-clock.ts): the evidence behind late answers (docs/decisions/047).
  *
  * Effects, one job each: leave for the landing page, ask what is next, sync the countdown, re-sync
  * from the server, follow deliveries, store a requested close, move focus with the screen.
@@ -50,7 +53,9 @@ import {
 } from '../api/get-next-section-questions.ts';
 import { submitItemResponseWrite } from '../api/submit-item-response.ts';
 import { type AnswerSyncStates, answerSyncStates } from './answer-sync.ts';
+import { sendHeartbeat } from '../api/heartbeat.ts';
 import { remainingFromServer } from './deadline-timer.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import {
   type AnswerMap,
   type Answer,
@@ -76,6 +81,7 @@ import {
   shownBody,
 } from './running-assessment-state.ts';
 import { isLastSection, nextAction, type RunnerVariant } from './section-flow.ts';
+import { serverClock } from './server-clock.ts';
 import { useCountdown } from './use-countdown.ts';
 
 export interface RunningAssessmentOptions {
@@ -197,7 +203,11 @@ export function useRunningAssessment({
       if (questionsSectionId)
         act({ type: 'TIME_UP', sectionId: questionsSectionId, last: lastSection });
     },
-    onClockJump: () => resyncFromServer(),
+    onClockJump: () => {
+      // performance.now() may have stopped while the device slept: so has the server clock's.
+      serverClock.forget();
+      resyncFromServer();
+    },
   });
   const { sync } = countdown;
   // Each answer of the server once (receivedAt tells them apart).
@@ -260,6 +270,7 @@ export function useRunningAssessment({
     questionsSectionId && itemIds.has(itemId) ? questionsSectionId : null,
   );
   const answerDelivered = useEffectEvent((response: DeliveredResponse) => {
+    lastContactAt.current = performance.now();
     if (!questionsSectionId) return;
     if (response.status === 'COMPLETE')
       act({ type: 'TIME_UP', sectionId: questionsSectionId, last: lastSection });
@@ -273,6 +284,28 @@ export function useRunningAssessment({
       }),
     [writes],
   );
+
+  // ---- Contact while the section runs (lib/heartbeat.ts, docs/decisions/047): a heartbeat when
+  // no answer went for a while, never while answers wait in the outbox; each one also tells the
+  // server's time, on which answers are dated.
+  const lastContactAt = useRef(Number.NEGATIVE_INFINITY);
+  const answersWaiting = useEffectEvent(() =>
+    outbox.entries.some((e) => e.userId === userId && e.lastError?.permanent !== true),
+  );
+  const sectionRuns = !!questions && questions.timeRemaining !== null && !locked && online;
+  useEffect(() => {
+    if (!sectionRuns) return;
+    return startHeartbeat({
+      beat: () =>
+        sendHeartbeat(assessmentId).then(({ serverTimeMs, roundTripMs }) => {
+          serverClock.sync(serverTimeMs, roundTripMs);
+          lastContactAt.current = performance.now();
+        }),
+      lastContactAt: () => lastContactAt.current,
+      answersWaiting: () => answersWaiting(),
+      now: () => performance.now(),
+    });
+  }, [sectionRuns, assessmentId]);
 
   // ---- Closing a section: requested by an event, stored here once the items have flushed their
   // last answers (children's effects run first), so the close is queued after them.
