@@ -37,5 +37,5 @@ export function stoppingAtFirstFailure(resolvers: Resolvers): Resolvers {
       }
     },
   ]);
-  return { ...resolvers, Mutation: Object.fromEntries(stopping) as Resolvers['Mutation'] };
+  return { ...resolvers, Mutation: Object.fromEntries(stopping) };
 }

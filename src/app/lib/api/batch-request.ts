@@ -80,7 +80,7 @@ export function batchRequest(entries: readonly OutboxEntry[]): BatchRequest {
           ...variable,
           name: { ...variable.name, value: renamed(variable.name.value) },
         }),
-      }) as T;
+      });
     const values: Record<string, unknown> = { ...entry.variables, clientMutationId: entry.id };
     for (const definition of single.variableDefinitions) {
       variableDefinitions.push(rename(definition));

@@ -229,7 +229,7 @@ describe('drain loop, batches (docs/decisions/044)', () => {
       kind: 'delivered',
       result: { op: e.id },
     }),
-    requestFails: (ids: string[]) => unknown = () => undefined,
+    requestFails: (ids: string[]) => Error | undefined = () => undefined,
   ) {
     const requests: string[][] = [];
     const sendBatch: SendBatchFn = (entries) => {
