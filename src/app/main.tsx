@@ -14,7 +14,7 @@ import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { applyMotionTimings } from './lib/motion.ts';
 import { applyFeatureFlagParam } from './lib/feature-flags.ts';
-import type { SendFn } from './lib/outbox/types.ts';
+import type { SendBatchFn, SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
 import { getUserId, subscribeSession } from './lib/session.ts';
@@ -39,12 +39,14 @@ if (missing.length > 0) {
   // The GraphQL client stays out of the first load: it is imported on the first send.
   const send: SendFn = async (entry, options) =>
     (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
+  const sendBatch: SendBatchFn = async (entries, options) =>
+    (await import('./lib/api/graphql.ts')).sendOutboxBatch(entries, options);
   // Nothing is sent without a session, so the outbox is loaded once there is one: a signed-out
   // visitor's first load (the sign-in page) does without it.
   const startOutboxOnceSignedIn = (): boolean => {
     if (!getUserId()) return false;
     void import('./lib/outbox/outbox.ts').then(({ startOutbox }) =>
-      startOutbox({ send, getUserId }),
+      startOutbox({ send, sendBatch, getUserId }),
     );
     return true;
   };

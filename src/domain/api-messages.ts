@@ -36,6 +36,12 @@ export const apiMessages = {
   /** The 503 while the database is unreachable (docs/decisions/023); the outbox retries it. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /**
+   * A mutation not run because one before it in the same request failed (docs/decisions/044): the
+   * outbox sends it again.
+   */
+  notRunAfterEarlierFailure:
+    'Not saved yet: a change sent before it in the same request failed. It will be sent again.',
   // Contact details (setSecondaryContactInfo, POST /auth/confirm-change-secondary-email-auth)
   secondaryEmailSameAsPrimary:
     'Your personal email must be different from the email you sign in with.',
@@ -91,5 +97,6 @@ export const GRAPHQL_ERROR_CODES = [
   'INVALID_STATUS_CHANGE',
   'INTERNAL_SERVER_ERROR',
   'SERVICE_UNAVAILABLE',
+  'NOT_RUN',
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];

@@ -219,7 +219,13 @@ interface Exchange {
   name: string;
   start: number;
   end: number;
+  /** Timed answers it carried: 1 alone, up to 10 in one of the outbox's batches (decision 044). */
+  answers: number;
 }
+
+/** The timed answers sent so far, alone or batched. */
+const answersSent = (exchanges: readonly Exchange[]) =>
+  exchanges.reduce((n, e) => n + e.answers, 0);
 
 /** Every API request of the context, by its GraphQL operation or path, with wall-clock times. */
 function recordExchanges(context: BrowserContext, into: Exchange[]): void {
@@ -230,18 +236,25 @@ function recordExchanges(context: BrowserContext, into: Exchange[]): void {
     const url = new URL(req.url());
     if (!url.pathname.startsWith('/api') && !url.pathname.startsWith('/auth')) return;
     let name = url.pathname;
+    let answers = 0;
     try {
       const body = req.postDataJSON() as { operationName?: string; query?: string } | null;
       name =
         body?.operationName ??
         /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ??
         url.pathname;
+      answers = body?.query?.match(/submitItemResponse\(/g)?.length ?? 0;
     } catch {
       // not JSON: the path names it
     }
     const timing = req.timing();
     const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
-    into.push({ name: aborted ? `${name} (cancelled)` : name, start: timing.startTime, end });
+    into.push({
+      name: aborted ? `${name} (cancelled)` : name,
+      start: timing.startTime,
+      end,
+      answers: aborted ? 0 : answers,
+    });
   };
   context.on('requestfinished', (req) => onDone(req, false));
   context.on('requestfailed', (req) => onDone(req, true));
@@ -325,11 +338,11 @@ async function cognitiveRound(setup: Setup, hurried: boolean): Promise<void> {
       );
       // The candidate answers every question (Next waits for that), the last one just before
       // moving on: its answer is still being sent when Next Section is clicked.
-      const sent = exchanges.filter((e) => e.name === 'SubmitItemResponse').length;
+      const sent = answersSent(exchanges);
       for (const item of items.slice(0, -1)) await pick(page, item, correctOption(item).id);
       if (!hurried) {
         await expect
-          .poll(() => exchanges.filter((e) => e.name === 'SubmitItemResponse').length)
+          .poll(() => answersSent(exchanges))
           .toBeGreaterThanOrEqual(sent + items.length - 1);
       }
       const lastItem = items.at(-1)!;

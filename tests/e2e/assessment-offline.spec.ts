@@ -8,7 +8,7 @@
  * The assessment is started through the API (the start is tested in cognitive-assessment.spec.ts);
  * time passing on the server is simulated by moving the section's deadline in the database.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { assessmentMessages } from '../../src/domain/assessments.ts';
 import {
   ANSWER_GRACE_MS,
@@ -30,7 +30,7 @@ import {
   wrongOption,
 } from '../support/assessments.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { goOffline, goOnline } from '../support/network.ts';
+import { countRequests, goOffline, goOnline, mutationFields } from '../support/network.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
 const ITEMS = itemsOf(SECTION);
@@ -81,6 +81,49 @@ test('five answers given offline are recorded once each after reconnecting', asy
   await page.waitForTimeout(1_000);
   expect(await idempotencyKeyCount(userId, 'submitItemResponse')).toBe(5);
   expect((await storedResponses(userId)).size).toBe(5);
+});
+
+test('thirty answers given offline arrive once each after reconnecting, ten per request', async ({
+  page,
+  context,
+  api,
+}) => {
+  const candidate = await firstSectionQuestions(page, api);
+  const { userId } = candidate.session;
+  const answerFields = (request: Request) =>
+    mutationFields(request).filter((f) => f.field === 'submitItemResponse');
+  const answerRequests = await countRequests(context, '**/api/graphql', {
+    when: (request) => answerFields(request).length > 0,
+  });
+
+  await goOffline(context);
+  // Round the questions, changing each answer every round: 30 answers, each one kept.
+  const last = new Map<string, string>();
+  for (let i = 0; i < 30; i += 1) {
+    const item = ITEMS[i % ITEMS.length]!;
+    const option = Math.floor(i / ITEMS.length) % 2 === 0 ? correctOption(item) : wrongOption(item);
+    await pick(page, item, option.id);
+    last.set(item.id, option.id);
+  }
+  await expect(page.getByText('30 unsent changes')).toBeVisible();
+
+  await goOnline(context);
+  await expect
+    .poll(() => idempotencyKeyCount(userId, 'submitItemResponse'), {
+      message: 'the thirty are stored',
+    })
+    .toBe(30);
+  await expect(page.getByText(/unsent change/)).toHaveCount(0);
+  const stored = await storedResponses(userId);
+  for (const [itemId, optionId] of last)
+    expect(stored.get(itemId), itemId).toEqual([{ id: optionId }]);
+  // Each answer went out in one request, in order, up to ten per request.
+  const sent = answerRequests.requests.flatMap(answerFields);
+  expect(sent).toHaveLength(30);
+  expect(answerRequests.requests.length).toBeLessThanOrEqual(3);
+  await page.waitForTimeout(1_000);
+  expect(await idempotencyKeyCount(userId, 'submitItemResponse')).toBe(30);
+  await answerRequests.remove();
 });
 
 test("a reload mid-section resumes with the server's time and the answers still selected", async ({

@@ -5,9 +5,16 @@
  * the retry dialog when the questions cannot be loaded; keys pressed during the post-answer lock
  * (docs/decisions/030); the question column's place at 1280 and 390 px.
  */
+import type { Request } from '@playwright/test';
 import { violationsOf } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { countRequests, goOffline, goOnline, isOperation } from '../support/network.ts';
+import {
+  countRequests,
+  goOffline,
+  goOnline,
+  isOperation,
+  mutationFields,
+} from '../support/network.ts';
 import { waitForPersistedQuery, waitForServiceWorker } from '../support/pwa.ts';
 import {
   answerByKeyboard,
@@ -146,9 +153,7 @@ test('answers given offline survive a reload, and after reconnecting reach the s
   await waitForPersistedQuery(page, userId, 'behavioral-v1');
 
   const answerWrites = await countRequests(context, '**/api/graphql', {
-    when: (request) =>
-      isOperation('SetUserSurveyAnswer')(request) ||
-      isOperation('SetUserSurveyAnswerMultiValue')(request),
+    when: (request) => surveyAnswersIn(request).length > 0,
   });
   await goOffline(context);
   for (const [offset, field] of SCREENS.slice(OFFLINE_FROM).entries()) {
@@ -190,12 +195,17 @@ test('answers given offline survive a reload, and after reconnecting reach the s
   expect(stored.answers).toEqual(plannedAnswers());
   // Each answer given offline went out once: one write per question.
   const offlineQuestions = SCREENS.slice(OFFLINE_FROM).filter((f) => f.type !== 'statement');
-  const sentFor = answerWrites.requests.map(
-    (r) => (r.postDataJSON() as { variables: { questionId: string } }).variables.questionId,
+  const sentFor = answerWrites.requests.flatMap((r) =>
+    surveyAnswersIn(r).map((answer) => answer.variables.questionId),
   );
   expect(sentFor.toSorted()).toEqual(offlineQuestions.map((f) => f.id).toSorted());
 });
 
+/** The survey answers a request carries (alone, or several in one of the outbox's batches). */
+const surveyAnswersIn = (request: Request) =>
+  mutationFields(request).filter(
+    (f) => f.field === 'setUserSurveyAnswer' || f.field === 'setUserSurveyAnswerMultiValue',
+  );
 const screen = (id: string) => {
   const field = SCREENS.find((f) => f.id === id);
   if (!field) throw new Error(`no screen ${id} in the seeded survey`);

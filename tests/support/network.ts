@@ -13,6 +13,7 @@
  * Each helper returns a handle: how many requests it acted on, and `remove()` to stop it.
  */
 import type { BrowserContext, Request, Route } from '@playwright/test';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 
 export type UrlPattern = string | RegExp | ((url: URL) => boolean);
 
@@ -128,4 +129,48 @@ export function graphqlOperationName(request: Request): string | null {
 /** A `when` filter for one GraphQL operation. */
 export function isOperation(name: string): (request: Request) => boolean {
   return (request) => graphqlOperationName(request) === name;
+}
+
+/** One mutation field of a request: the field's name and its arguments given as variables. */
+export interface MutationField {
+  field: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The mutation fields a GraphQL request carries, in order: one for a write sent alone, up to ten
+ * for the outbox's batches (aliased fields `a0: setUserSurveyAnswer(questionId: $a0_questionId …)`,
+ * docs/decisions/044), each with its arguments under their own names.
+ */
+export function mutationFields(request: Request): MutationField[] {
+  if (request.method() !== 'POST') return [];
+  let body: { query?: string; variables?: Record<string, unknown> } | null;
+  try {
+    body = request.postDataJSON() as typeof body;
+  } catch {
+    return [];
+  }
+  if (!body?.query) return [];
+  const variables = body.variables ?? {};
+  return parse(body.query).definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION &&
+    definition.operation === OperationTypeNode.MUTATION
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD
+            ? [
+                {
+                  field: selection.name.value,
+                  variables: Object.fromEntries(
+                    (selection.arguments ?? []).flatMap((argument) =>
+                      argument.value.kind === Kind.VARIABLE
+                        ? [[argument.name.value, variables[argument.value.name.value]]]
+                        : [],
+                    ),
+                  ),
+                },
+              ]
+            : [],
+        )
+      : [],
+  );
 }

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { assessmentQueryKey } from '../features/assessments/api/get-assessment.ts';
 import { sectionInformationQueryKey } from '../features/assessments/api/get-next-section-information.ts';
@@ -20,6 +21,7 @@ import { userSurveyAnswersQueryKey } from '../lib/api/get-user-survey-answers.ts
 import { profileCompletionQueryKey, userQueryKey } from '../lib/api/query-keys.ts';
 import { refetchFilters } from '../lib/writes/cache.ts';
 import { writeFor, writeRegistry } from './write-registry.ts';
+import { singleMutationOf } from '../lib/api/batch-request.ts';
 
 /** Every `defineWrite({ operation: '…' })` in the app's sources. */
 function declaredOperations(dir: string): string[] {
@@ -110,5 +112,17 @@ describe('the write registry', () => {
   ])('a delivered %s refetches %j and nothing else', async (operation, expected) => {
     const waves = await refetchedBy(operation);
     expect(waves.map((w) => [...w].sort())).toEqual(expected.map((w) => [...w].sort()));
+  });
+
+  it('lets only answers share a request, each a document the batch can combine', () => {
+    const batched = writeRegistry.filter((write) => write.batch).map((write) => write.operation);
+    expect(batched.sort()).toEqual([
+      'SetUserSurveyAnswer',
+      'SetUserSurveyAnswerMultiValue',
+      'SubmitItemResponse',
+    ]);
+    for (const write of writeRegistry.filter((w) => w.batch)) {
+      expect(singleMutationOf(print(write.document)), write.operation).not.toBeNull();
+    }
   });
 });

@@ -18,6 +18,11 @@ export interface GraphQLContext {
    * before (graphql/plugin.ts): the answer checks it in its own statement (docs/decisions/038).
    */
   recheckedSession: RecheckedSession | null;
+  /**
+   * A mutation of this request failed: the ones after it are not run (stop-at-first-failure.ts).
+   * GraphQL runs a request's mutations one after the other, so this is set before the next starts.
+   */
+  mutationFailed: boolean;
 }
 
 /**

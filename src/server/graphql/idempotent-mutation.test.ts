@@ -32,6 +32,7 @@ function contextOf(caller: string | null, sessionId = 'session-1'): GraphQLConte
     reply: {} as FastifyReply,
     userId: caller,
     recheckedSession: null,
+    mutationFailed: false,
   };
 }
 

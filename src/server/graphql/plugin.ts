@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { apiMessages } from '../../domain/api-messages.ts';
+import { MAX_ALIASES_PER_REQUEST } from '../../domain/graphql-limits.ts';
 import { UserFacingError } from '../errors.ts';
 import { sessionToRecheck } from '../modules/sessions/sessions.ts';
 import { authenticate, bearerToken } from '../plugins/auth.ts';
@@ -21,17 +22,17 @@ import type { GraphQLContext } from './context.ts';
 import { graphqlErrorFormatter } from './errors.ts';
 import { GRAPHQL_PATH } from './path.ts';
 import { resolvers } from './resolvers/index.ts';
+import { stoppingAtFirstFailure } from './stop-at-first-failure.ts';
 import { schemaSource } from './schema-source.ts';
 
 export { GRAPHQL_PATH };
 const MAX_QUERY_DEPTH = 8;
-const MAX_ALIASES = 10;
 const MAX_TOKENS = 2000;
 
 export async function registerGraphQL(app: FastifyInstance): Promise<void> {
   const options: MercuriusOptions = {
     schema: schemaSource,
-    resolvers: resolvers as IResolvers,
+    resolvers: stoppingAtFirstFailure(resolvers) as IResolvers,
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
@@ -40,7 +41,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       // The contract is schema.graphql (codegen reads the file); nobody needs to ask the server.
       NoSchemaIntrospectionCustomRule,
       maxAliasesRule({
-        n: MAX_ALIASES,
+        n: MAX_ALIASES_PER_REQUEST,
         // Report like any validation error (400) instead of throwing out of validation.
         propagateOnRejection: false,
         onReject: [(context, error) => (context as ValidationContext).reportError(error)],
@@ -58,6 +59,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       services: app.services,
       userId: request.userId,
       recheckedSession: null,
+      mutationFailed: false,
     }),
   };
   await app.register(mercurius, options);

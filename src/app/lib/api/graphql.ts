@@ -8,7 +8,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { getToken } from '../session.ts';
-import type { OutboxEntry, SendFn } from '../outbox/types.ts';
+import type { SendBatchFn, SendFn } from '../outbox/types.ts';
+import { batchRequest, outcomesOf, type BatchRequest } from './batch-request.ts';
+import { sentVariables } from './sent-variables.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -82,8 +84,12 @@ const CODE_STATUS: Record<string, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-function toRequestError(error: ClientError): GraphQLRequestError {
-  const first = error.response.errors?.[0];
+/** The error an answer with this first GraphQL error and HTTP status means (see CODE_STATUS). */
+function requestErrorOf(
+  first: { message?: string; extensions?: { code?: unknown } | null } | undefined,
+  httpStatus: number,
+  headers?: Headers,
+): GraphQLRequestError {
   const extensionCode = first?.extensions?.code;
   const code =
     typeof extensionCode === 'string'
@@ -91,7 +97,6 @@ function toRequestError(error: ClientError): GraphQLRequestError {
       : first?.message === apiMessages.unauthorized
         ? apiMessages.unauthorized
         : undefined;
-  const httpStatus = error.response.status;
   const status =
     httpStatus === 401 || code === 'UNAUTHORIZED'
       ? 401
@@ -99,13 +104,11 @@ function toRequestError(error: ClientError): GraphQLRequestError {
         ? httpStatus
         : ((code === undefined ? undefined : CODE_STATUS[code]) ?? 400); // a 200 with errors: refused
   const message = first?.message ?? `GraphQL request failed with status ${httpStatus}`;
-  return new GraphQLRequestError(
-    message,
-    status,
-    code,
-    retryAfterMs(error.response.headers?.get('retry-after')),
-  );
+  return new GraphQLRequestError(message, status, code, retryAfterMs(headers?.get('retry-after')));
 }
+
+const toRequestError = (error: ClientError): GraphQLRequestError =>
+  requestErrorOf(error.response.errors?.[0], error.response.status, error.response.headers);
 
 function rethrow(error: unknown): never {
   if (error instanceof ClientError) {
@@ -129,27 +132,53 @@ export async function gqlRequest<TResult, TVariables extends object>(
 }
 
 /**
- * The entry's place in its outbox, for a document that declares `$sequence` (the timed answers:
- * the server refuses one older than an answer it received from the same outbox, decision 047).
- */
-function sequenceOf(entry: OutboxEntry): { sequence?: { outboxId: string; number: number } } {
-  if (entry.outboxId === undefined || !/\$sequence\s*:/.test(entry.document)) return {};
-  return { sequence: { outboxId: entry.outboxId, number: entry.seq } };
-}
-
-/**
- * The outbox's `send` (lib/outbox): runs an entry's printed document with its variables, the
- * entry id as `clientMutationId` (the server answers a replay with the first result). Errors keep
+ * The outbox's `send` (lib/outbox): runs an entry's printed document with what it sends
+ * (sent-variables.ts). Errors keep
  * their `status`, so the outbox retries network errors and 5xx and keeps 4xx for the candidate.
  */
 export const sendOutboxEntry: SendFn = async (entry, { signal }) => {
   try {
     return await getClient().request<unknown>({
       document: entry.document,
-      variables: { ...entry.variables, clientMutationId: entry.id, ...sequenceOf(entry) },
+      variables: sentVariables(entry),
       signal,
     });
   } catch (error) {
+    return rethrow(error);
+  }
+};
+
+/**
+ * The outbox's `sendBatch` (lib/outbox/types.ts SendBatchFn): the entries as aliased fields of one
+ * mutation (batch-request.ts). A field's error becomes what sending its entry alone would have
+ * thrown (such an answer is a 200 then); an answer about the request itself (401, 503, a document
+ * refused, no answer) is thrown as `sendOutboxEntry` would throw it.
+ */
+export const sendOutboxBatch: SendBatchFn = async (entries, { signal }) => {
+  let request: BatchRequest;
+  try {
+    request = batchRequest(entries);
+  } catch (error) {
+    // Never expected (write-registry.test.ts): refused as a whole, so each goes alone.
+    throw new GraphQLRequestError(String(error), 400);
+  }
+  try {
+    const data = await getClient().request<Record<string, unknown>>({
+      document: request.document,
+      variables: request.variables,
+      signal,
+    });
+    return outcomesOf(request, data, [], () => undefined)!;
+  } catch (error) {
+    if (error instanceof ClientError && error.response.status < 300) {
+      const outcomes = outcomesOf(
+        request,
+        error.response.data as Record<string, unknown> | null | undefined,
+        error.response.errors ?? [],
+        (fieldError) => requestErrorOf(fieldError, 200),
+      );
+      if (outcomes) return outcomes;
+    }
     return rethrow(error);
   }
 };

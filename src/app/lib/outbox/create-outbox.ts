@@ -285,6 +285,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           nextAttemptAt: createdAt,
           seq,
           ...(input.coalesceKey === undefined ? {} : { coalesceKey: input.coalesceKey }),
+          ...(input.batchable ? { batchable: true as const } : {}),
         };
       });
       changed({ upserted: [entry], removedIds: replaced.map((e) => e.id) });
@@ -308,6 +309,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           nextAttemptAt: now(),
           seq,
           ...(input.coalesceKey === undefined ? {} : { coalesceKey: input.coalesceKey }),
+          ...(input.batchable ? { batchable: true as const } : {}),
         }));
         changed({ upserted: [entry], removedIds: replaced.map((e) => e.id) });
         stored.push(entry);

@@ -1,5 +1,5 @@
 /**
- * The drain loop: sends the signed-in user's entries in order, one at a time, holding the drain lock
+ * The drain loop: sends the signed-in user's entries in order, holding the drain lock
  * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
  * checks it against the database only when it claims it, so a send costs a fixed amount of
  * IndexedDB work whatever the length of the queue (docs/decisions/035):
@@ -13,6 +13,11 @@
  *   `unanswered` start the reachability probes, docs/decisions/042);
  * - refused (4xx, GraphQL errors; classify.ts): the entry is kept with the server's message and
  *   skipped, later entries go on, until the candidate retries or discards it.
+ *
+ * Batches (docs/decisions/044): with `sendBatch`, the head and the batchable entries right after it
+ * (queue.ts batchFrom, at most MAX_ALIASES_PER_REQUEST) go in one request; each entry's outcome is
+ * then applied as if it had been sent alone (see sendBatch). A batch of n costs n claims and n
+ * removals or failures: still a fixed amount of work per entry.
  */
 import { backoffDelayMs } from './backoff.ts';
 import {
@@ -23,9 +28,16 @@ import {
   graphQLErrors,
 } from './classify.ts';
 import type { LockRunner } from '../cross-tab/lock.ts';
-import { nextAction, type NextActionOptions } from './queue.ts';
+import { MAX_ALIASES_PER_REQUEST } from '../../../domain/graphql-limits.ts';
+import { batchFrom, nextAction, type NextActionOptions } from './queue.ts';
 import type { OutboxStorage } from './storage.ts';
-import type { OutboxEntry, StartOutboxOptions } from './types.ts';
+import type {
+  BatchOutcome,
+  OutboxEntry,
+  SendBatchFn,
+  SendOptions,
+  StartOutboxOptions,
+} from './types.ts';
 import type { EntryChanges } from './view.ts';
 
 /** An attempt that has not answered after this long is abandoned (and retried). */
@@ -96,6 +108,13 @@ export interface DrainLoop {
   isRunning(): boolean;
 }
 
+/** What a send leaves to finish: the removals of the delivered entries, being written. */
+interface Sent {
+  removals: [id: string, removal: Promise<void>][];
+  /** The server refused the batch as a whole: send one entry at a time for the rest of the pass. */
+  refusedAsAWhole?: boolean;
+}
+
 class SendTimeoutError extends Error {
   override name = 'TimeoutError';
   constructor() {
@@ -156,6 +175,7 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
       let reloadedForMissing = false;
       // Once the database confirmed one entry of this pass, the view is trusted (see claim).
       let viewConfirmed = false;
+      let sendAlone = false;
       const cfg = config;
       while (cfg && config === cfg) {
         const userId = cfg.getUserId();
@@ -170,29 +190,36 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
           inFlightStaleBefore: exclusive ? Number.POSITIVE_INFINITY : t - IN_FLIGHT_STALE_MS,
         };
         const entries = deps.entries();
-        const action = nextAction(
-          removing.size === 0 ? entries : entries.filter((e) => !removing.has(e.id)),
-          options,
-        );
+        const available =
+          removing.size === 0 ? entries : entries.filter((e) => !removing.has(e.id));
+        const action = nextAction(available, options);
         if (action.kind === 'idle') return;
         if (action.kind === 'wait') return schedule(action.until - t);
         if (action.kind === 'busy') return schedule(BUSY_RECHECK_MS);
-        if (!reloadedForMissing && deps.missesEntriesBefore(action.entry.seq)) {
+        const chosen =
+          cfg.sendBatch && !sendAlone
+            ? batchFrom(available, action.entry, options, MAX_ALIASES_PER_REQUEST)
+            : [action.entry];
+        if (!reloadedForMissing && deps.missesEntriesBefore(chosen[chosen.length - 1]!.seq)) {
           // Another tab wrote an entry before this one and its message is on its way.
           reloadedForMissing = true;
           await deps.reload();
           continue;
         }
         reloadedForMissing = false;
-        const claimed = await claim(action.entry, options, exclusive, viewConfirmed);
-        if (!claimed) continue; // the view was behind the database; it is up to date now
+        const claimed = await claimAll(chosen, options, exclusive, viewConfirmed);
+        if (claimed.length === 0) continue; // the view was behind the database; it is up to date now
         viewConfirmed = true;
         ignoreBackoff = false;
         if (!sending) deps.sending((sending = true));
-        const { removal } = await sendOne(cfg, claimed);
-        if (removal) {
-          removing.set(claimed.id, removal);
-          void removal.then(() => removing.delete(claimed.id));
+        const sent =
+          cfg.sendBatch && claimed.length > 1
+            ? await sendBatch(cfg.sendBatch, claimed)
+            : await sendOne(cfg, claimed[0]!);
+        if (sent.refusedAsAWhole) sendAlone = true;
+        for (const [id, removal] of sent.removals) {
+          removing.set(id, removal);
+          void removal.then(() => removing.delete(id));
         }
       }
     } finally {
@@ -200,6 +227,30 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
       await Promise.all(removing.values());
       if (sending) deps.sending(false);
     }
+  }
+
+  /**
+   * Claims the entries of a batch in order (see claim); the first the database disagrees about ends
+   * it. Empty when the first one cannot be claimed. The entries after the first are claimed as the
+   * ones after a confirmed entry are (the view is trusted), and never ahead of their retry time.
+   */
+  async function claimAll(
+    chosen: readonly OutboxEntry[],
+    options: NextActionOptions,
+    exclusive: boolean,
+    viewConfirmed: boolean,
+  ): Promise<OutboxEntry[]> {
+    const [head, ...followers] = chosen;
+    const first = head && (await claim(head, options, exclusive, viewConfirmed));
+    if (!first) return [];
+    const claimed = [first];
+    const followerOptions = { ...options, ignoreBackoff: false };
+    for (const entry of followers) {
+      const next = await claim(entry, followerOptions, exclusive, true);
+      if (!next) break;
+      claimed.push(next);
+    }
+    return claimed;
   }
 
   /**
@@ -242,17 +293,8 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
     return stored !== null && stored === claimed ? stored : null;
   }
 
-  /**
-   * Sends the entry; on success, resolves at once with its removal in progress (its 'delivered'
-   * runs once that is on disk), so that the next entry leaves while the removal is written instead
-   * of after it. A crash before the removal is on disk sends the entry again on the next start, as
-   * it always could between the server's answer and the removal: the server recognises the replay
-   * (clientMutationId).
-   */
-  async function sendOne(
-    cfg: StartOutboxOptions,
-    claimed: OutboxEntry,
-  ): Promise<{ removal: Promise<void> | null }> {
+  /** Runs one request, abandoned (SendTimeoutError) when it takes longer than sendTimeoutMs. */
+  async function withTimeout<T>(request: (options: SendOptions) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -262,23 +304,90 @@ export function createDrainLoop(deps: DrainDeps): DrainLoop {
         reject(error);
       }, deps.sendTimeoutMs);
     });
-    let result: unknown;
     try {
-      result = await Promise.race([cfg.send(claimed, { signal: controller.signal }), timeout]);
-    } catch (error) {
-      await recordFailure(claimed, error);
-      return { removal: null };
+      return await Promise.race([request({ signal: controller.signal }), timeout]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Sends the entry; on success, resolves at once with its removal in progress (its 'delivered'
+   * runs once that is on disk), so that the next entry leaves while the removal is written instead
+   * of after it. A crash before the removal is on disk sends the entry again on the next start, as
+   * it always could between the server's answer and the removal: the server recognises the replay
+   * (clientMutationId).
+   */
+  async function sendOne(cfg: StartOutboxOptions, claimed: OutboxEntry): Promise<Sent> {
+    let result: unknown;
+    try {
+      result = await withTimeout((options) => cfg.send(claimed, options));
+    } catch (error) {
+      await recordFailure(claimed, error);
+      return { removals: [] };
+    }
     deps.answered();
+    return { removals: [[claimed.id, remove(claimed, result)]] };
+  }
+
+  /**
+   * Sends the entries in one request and applies each one's outcome in order, as if it had been
+   * sent alone: delivered (removed, as sendOne does), failed (recordFailure: refused, or waiting
+   * to be retried, which holds the ones after it), or unsent (left as it was, its mark taken off:
+   * the loop sends it again). When the request as a whole failed, the first entry takes the
+   * failure as if it had been sent alone and the others are left as they were; a refusal of the
+   * whole request says nothing about any entry, so they go one at a time for the rest of the pass.
+   */
+  async function sendBatch(sendBatchFn: SendBatchFn, claimed: OutboxEntry[]): Promise<Sent> {
+    const [head, ...followers] = claimed as [OutboxEntry, ...OutboxEntry[]];
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = await withTimeout((options) => sendBatchFn(claimed, options));
+    } catch (error) {
+      await release(followers);
+      if (classifySendError(error) === 'permanent') {
+        await release([head]);
+        deps.answered();
+        return { removals: [], refusedAsAWhole: true };
+      }
+      await recordFailure(head, error);
+      return { removals: [] };
+    }
+    deps.answered();
+    if (!outcomes.some((outcome) => outcome.kind !== 'unsent')) {
+      // Nothing delivered or refused: the head waits for its retry time instead of looping.
+      await release(followers);
+      await recordFailure(head, new Error('The server did not say what became of the change.'));
+      return { removals: [] };
+    }
+    const sent: Sent = { removals: [] };
+    for (const [i, entry] of claimed.entries()) {
+      const outcome = outcomes[i] ?? { kind: 'unsent' };
+      if (outcome.kind === 'delivered') {
+        sent.removals.push([entry.id, remove(entry, outcome.result)]);
+      } else if (outcome.kind === 'failed') await recordFailure(entry, outcome.error);
+      else await release([entry]);
+    }
+    return sent;
+  }
+
+  /** Removes a delivered entry; its 'delivered' runs once the removal is on disk. */
+  function remove(claimed: OutboxEntry, result: unknown): Promise<void> {
     const { inFlightAt: _sent, ...delivered } = claimed;
-    const removal = storage.remove(claimed.id).then(
+    return storage.remove(claimed.id).then(
       () => deps.delivered(delivered, result),
       // Still stored: the view keeps it, and the next pass sends it again (a replay).
       (error: unknown) => console.error('Outbox: a delivered change could not be removed.', error),
     );
-    return { removal };
+  }
+
+  /** Takes the in-flight marks off claimed entries that were not sent after all (one write each). */
+  async function release(entries: readonly OutboxEntry[]): Promise<void> {
+    for (const entry of entries) {
+      if (entry.inFlightAt === undefined) continue;
+      const stored = await storage.modify(entry.id, ({ inFlightAt: _mark, ...rest }) => rest);
+      deps.changed(stored ? { upserted: [stored] } : { removedIds: [entry.id] });
+    }
   }
 
   async function recordFailure(entry: OutboxEntry, error: unknown): Promise<void> {

@@ -67,6 +67,30 @@ export function nextAction(
 }
 
 /**
+ * The entries that go in one request with `head` (nextAction's entry), in order: the ones that
+ * would be sent right after it, as long as each allows batching (docs/decisions/044). Refused
+ * entries are skipped, as nextAction skips them; an entry that does not allow batching, waits for
+ * its retry time or is in flight ends the batch, as does `max`. Just [head] unless head allows it.
+ */
+export function batchFrom(
+  entries: readonly OutboxEntry[],
+  head: OutboxEntry,
+  options: NextActionOptions,
+  max: number,
+): OutboxEntry[] {
+  const batch = [head];
+  if (!head.batchable) return batch;
+  for (const e of entriesOf(entries, options.userId)) {
+    if (batch.length >= max) break;
+    if (compareEntries(e, head) <= 0 || isFailed(e)) continue;
+    const inFlight = e.inFlightAt !== undefined && e.inFlightAt >= options.inFlightStaleBefore;
+    if (!e.batchable || inFlight || e.nextAttemptAt > options.now) break;
+    batch.push(e);
+  }
+  return batch;
+}
+
+/**
  * The stored entries that a new write with this coalesce key replaces: same user, same key, and not
  * being sent right now (an entry in flight may already have reached the server, so it stays and the
  * newer edit goes after it). Entries refused by the server are replaced too: the newer edit is what

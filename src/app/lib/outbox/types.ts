@@ -46,6 +46,11 @@ export interface OutboxEntry {
   outboxId?: string;
   /** Set while a tab is sending the entry (Date.now() ms); cleared when the attempt ends. */
   inFlightAt?: number;
+  /**
+   * The write may share a request with the entries queued next to it (its declaration's `batch`,
+   * docs/decisions/044). Absent: always sent alone (entries stored by older builds too).
+   */
+  batchable?: true;
 }
 
 export interface EnqueueInput {
@@ -59,6 +64,8 @@ export interface EnqueueInput {
    * each one must reach the server (docs/decisions/014).
    */
   coalesceKey?: string;
+  /** The write may share a request with its neighbours in the queue (OutboxEntry.batchable). */
+  batchable?: boolean;
 }
 
 /** An entry made on another device (a rescue file): its id and creation time are kept. */
@@ -76,8 +83,35 @@ export interface SendOptions {
 /** Sends one entry (the GraphQL request) and resolves with the server's result, or throws. */
 export type SendFn = (entry: OutboxEntry, options: SendOptions) => Promise<unknown>;
 
+/** What became of one entry of a batch: as if it had been sent alone, or not sent. */
+export type BatchOutcome =
+  /** The server accepted it: `result` is what `send` would have resolved with. */
+  | { kind: 'delivered'; result: unknown }
+  /** The server refused it or failed on it: `error` is what `send` would have thrown. */
+  | { kind: 'failed'; error: unknown }
+  /**
+   * Not known to be delivered: not run (an entry before it in the request failed), or run but its
+   * result lost with the others'. It goes again, as if never tried (the server answers a replay
+   * with its first result).
+   */
+  | { kind: 'unsent' };
+
+/**
+ * Sends 2 to MAX_ALIASES_PER_REQUEST entries in one request, in their order (the server runs them
+ * one after the other and stops at the first that fails). Resolves with one outcome per entry, in
+ * the same order. Throws, as `send` does, when the request as a whole failed: no answer, or an
+ * answer about the request rather than its entries (401, 503, a document refused); the outbox then
+ * treats the first entry as if it had failed alone (a refusal: sends them one at a time).
+ */
+export type SendBatchFn = (
+  entries: readonly OutboxEntry[],
+  options: SendOptions,
+) => Promise<BatchOutcome[]>;
+
 export interface StartOutboxOptions {
   send: SendFn;
+  /** Sends consecutive batchable entries together (docs/decisions/044); without it, one by one. */
+  sendBatch?: SendBatchFn;
   /** The signed-in user, or null: only this user's entries are sent. */
   getUserId: () => string | null;
 }

@@ -69,6 +69,13 @@ export interface WriteDefinition<TResult, TVariables> {
    * docs/decisions/014).
    */
   coalesceKey?: string | ((variables: WriteVariables<TVariables>) => string);
+  /**
+   * True: queued writes of this kind may share one request with their batchable neighbours, as
+   * aliased fields (docs/decisions/044-batched-answer-flush.md): for writes a candidate makes many
+   * of in a row (timed answers, survey answers). The document must be one mutation of one field,
+   * without fragments (write-registry.test.ts checks it). Each still arrives once, in order.
+   */
+  batch?: boolean;
   /** How the unsent write shows in cached data (see the header). */
   shows?: readonly CacheChange<WriteVariables<TVariables>>[];
   delivered?: {

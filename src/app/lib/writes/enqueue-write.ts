@@ -45,6 +45,7 @@ export async function enqueueWrite<TResult, TVariables>(
     document: printedDocument(definition),
     variables: variables,
     ...(coalesceKey === undefined ? {} : { coalesceKey }),
+    ...(definition.batch ? { batchable: true } : {}),
   });
   if (queryClient) applyCacheChanges(queryClient, definition.shows, variables);
   return entry;

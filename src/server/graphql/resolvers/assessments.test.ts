@@ -965,6 +965,128 @@ describe('submitItemResponse', () => {
   });
 });
 
+/**
+ * Several answers in one request, as the outbox flushes its queue (docs/decisions/044): aliased
+ * fields, each with its own key and variables.
+ */
+function answerBatch(count: number): Op<unknown> {
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const variables = indexes.map(
+    (i) =>
+      `$a${i}_id: ID!, $a${i}_values: [ItemResponseValue!]!, $a${i}_timestamp: String!, $a${i}_key: ID!`,
+  );
+  const fields = indexes.map(
+    (i) =>
+      `a${i}: submitItemResponse(id: $a${i}_id, values: $a${i}_values, timestamp: $a${i}_timestamp, clientMutationId: $a${i}_key) { status timeRemaining }`,
+  );
+  return op(`mutation OutboxBatch(${variables.join(', ')}) { ${fields.join(' ')} }`);
+}
+
+type Answer = { id: string; values: Values; timestamp: string; key: string };
+
+/** The batch's variables: answer i under `a${i}_…`. */
+const batchVariables = (answers: readonly Answer[]) =>
+  Object.fromEntries(
+    answers.flatMap((answer, i) =>
+      Object.entries(answer).map(([name, value]) => [`a${i}_${name}`, value]),
+    ),
+  );
+
+/** Ten answers to the timed section's four items, each newer than the one before. */
+function tenAnswers(): Answer[] {
+  const choices: [string, string][] = [
+    ['fx-mc-1', 'fx-mc-1-a'],
+    ['fx-mc-2', 'fx-mc-2-a'],
+    ['fx-matrix-1', 'fx-matrix-1-t'],
+    ['fx-multi-1', 'fx-multi-1-a'],
+    ['fx-mc-1', 'fx-mc-1-b'],
+    ['fx-mc-2', 'fx-mc-2-b'],
+    ['fx-matrix-1', 'fx-matrix-1-f'],
+    ['fx-multi-1', 'fx-multi-1-b'],
+    ['fx-mc-1', 'fx-mc-1-a'],
+    ['fx-mc-2', 'fx-mc-2-a'],
+  ];
+  return choices.map(([id, option], i) => ({
+    id,
+    values: [{ id: option }],
+    timestamp: iso(-10_000 + i * 100),
+    key: key(),
+  }));
+}
+
+async function answerKeysOf(userId: string) {
+  return t.database.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, 'submitItemResponse')),
+    )
+    .orderBy(idempotencyKeys.key);
+}
+
+describe('several answers in one request', () => {
+  it('stores each of 10 aliased answers once, in order, and answers a replay with the first results', async () => {
+    const c = await inTimedSection();
+    const answers = tenAnswers();
+    const batch = answerBatch(10);
+    const first = await call(c.token, batch, batchVariables(answers));
+    expect(first.errors).toBeUndefined();
+    expect(Object.keys(first.data!)).toEqual(answers.map((_, i) => `a${i}`));
+    expect(first.data!.a9).toMatchObject({ status: 'IN_PROGRESS' });
+
+    // The last answer to each item counts (they ran in order).
+    expect(await responsesOf(c.userId)).toEqual([
+      { itemId: 'fx-matrix-1', values: [{ id: 'fx-matrix-1-f' }] },
+      { itemId: 'fx-mc-1', values: [{ id: 'fx-mc-1-a' }] },
+      { itemId: 'fx-mc-2', values: [{ id: 'fx-mc-2-a' }] },
+      { itemId: 'fx-multi-1', values: [{ id: 'fx-multi-1-b' }] },
+    ]);
+    const keys = answers.map((a) => a.key).sort();
+    expect((await answerKeysOf(c.userId)).map((k) => k.key)).toEqual(keys);
+
+    // The same request again (its answer was lost): the first results, nothing stored twice.
+    const replay = await call(c.token, batch, batchVariables(answers));
+    expect(replay).toEqual(first);
+    expect((await answerKeysOf(c.userId)).map((k) => k.key)).toEqual(keys);
+    expect(await responsesOf(c.userId)).toHaveLength(4);
+  });
+
+  it('refuses 11 answers in one request with a 400 that says why, and stores nothing', async () => {
+    const c = await inTimedSection();
+    const answers = [...tenAnswers(), { ...tenAnswers()[0]!, key: key() }];
+    const response = await graphql(t.app, answerBatch(11).query, batchVariables(answers), c.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<GraphQLAnswer>().errors?.[0]?.message).toBe(
+      'Syntax Error: Aliases limit of 10 exceeded, found 11.',
+    );
+    expect(await responsesOf(c.userId)).toEqual([]);
+    expect(await answerKeysOf(c.userId)).toEqual([]);
+  });
+
+  it('runs nothing after an answer that fails, and stores what came before it', async () => {
+    const c = await inTimedSection();
+    const [a, b, , d] = tenAnswers();
+    const unknown = { id: 'fx-nope', values: [{ id: 'fx-nope-a' }], timestamp: iso(), key: key() };
+    // Twice: the second run is Mercurius' compiled (JIT) query, which must stop the same way.
+    for (const round of [1, 2]) {
+      const answers = [a!, b!, unknown, d!].map((x) => (round === 1 ? x : { ...x, key: key() }));
+      const body = await call(c.token, answerBatch(4), batchVariables(answers));
+      // The fields cannot be null, so one error empties `data`; each error names its field.
+      expect(body.data).toBeNull();
+      const [refusal, ...after] = body.errors ?? [];
+      expect(refusal).toMatchObject({ path: ['a2'], extensions: { code: 'NOT_FOUND' } });
+      // graphql-js stops at a failed non-null field by itself; the compiled query runs the rest,
+      // which answer NOT_RUN (stop-at-first-failure.ts), though it reports the first error only.
+      for (const other of after) expect(other.extensions?.code).toBe('NOT_RUN');
+    }
+    // The two answers before the refused one were stored; the one after it never was.
+    expect((await responsesOf(c.userId)).map((r) => r.itemId)).toEqual(['fx-mc-1', 'fx-mc-2']);
+    const stored = (await answerKeysOf(c.userId)).map((k) => k.key);
+    expect(stored).toContain(a!.key);
+    expect(stored).not.toContain(d!.key);
+  });
+});
+
 describe('the session of an answer', () => {
   /** The stored answer to fx-mc-1 and the caller's keys for answers. */
   async function stored(userId: string) {

@@ -52,6 +52,7 @@ export const SubmitItemResponseDocument = graphql(`
 export const submitItemResponseWrite = defineWrite({
   operation: 'SubmitItemResponse',
   document: SubmitItemResponseDocument,
+  batch: true,
   shows: [
     changeEach<SectionQuestions, { id: string; values: Answer | ItemResponseValue }>(
       sectionClockQueryKey,

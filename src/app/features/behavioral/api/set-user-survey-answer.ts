@@ -81,6 +81,7 @@ const withAnswer = (
 export const setSurveyAnswerWrite = defineWrite({
   operation: 'SetUserSurveyAnswer',
   document: SetUserSurveyAnswerDocument,
+  batch: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
   shows: [
     change<GetUserSurveyAnswersQuery, { questionId: string; value: string }>(
@@ -101,6 +102,7 @@ export const setSurveyAnswerWrite = defineWrite({
 export const setSurveyAnswerMultiValueWrite = defineWrite({
   operation: 'SetUserSurveyAnswerMultiValue',
   document: SetUserSurveyAnswerMultiValueDocument,
+  batch: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
   shows: [
     change<
