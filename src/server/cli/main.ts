@@ -67,6 +67,7 @@ const ACCOMMODATION_USAGE = 'accommodation:set <email> <multiplier from 1 to 3>'
 const FIRM_CREATE_USAGE = 'firms:create "<firm name>"';
 const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
+const INTEGRITY_USAGE = 'integrity:list [--assessment <id, kind or title>] [--json]';
 
 /** The one argument of a command that takes exactly one. */
 function oneArgument({ args }: Options, usage: string): string {
@@ -232,6 +233,29 @@ const commands: Record<string, Command> = {
       ];
     },
   },
+  'integrity:list': {
+    about:
+      'started assessments, newest first: candidate, flags and what was recorded (decision 045)',
+    usage: INTEGRITY_USAGE,
+    namedOptions: ['assessment'],
+    run: async ({ db }, { limit, json, named, args }) => {
+      if (args.length > 0) throw new Error(`Usage: ${INTEGRITY_USAGE}`);
+      const attempts = await listAttemptIntegrity(db, { assessment: named.assessment, limit });
+      return attempts.map((a) =>
+        json
+          ? { ...a }
+          : {
+              email: a.email,
+              assessment: a.assessment,
+              status: a.status,
+              flags: a.flags.map((f) => `${f.rule} (${f.detail})`).join('; ') || '-',
+              events: a.events.length,
+              lateAnswers: a.lateAnswers.length,
+              started: a.startedAt?.toISOString() ?? '-',
+            },
+      );
+    },
+  },
   'invitations:list': {
     about: 'the most recently sent or changed invitations: firm, e-mail, candidate, status',
     run: async ({ db }, { limit, json }) =>
@@ -268,9 +292,16 @@ function usage(): string {
 
 function parseOptions(args: string[], command: Command): Options {
   const options: Options = { limit: 50, json: false, clear: false, args: [], named: {} };
-  for (const arg of args) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
     const limit = /^--limit=(\d+)$/.exec(arg);
     const named = /^--([a-z]+)=(.*)$/s.exec(arg);
+    // `--name value`, as well as `--name=value`, for the options the command declares.
+    const bare = /^--([a-z]+)$/.exec(arg)?.[1];
+    if (bare && command.namedOptions?.includes(bare) && i + 1 < args.length) {
+      options.named[bare] = args[++i]!;
+      continue;
+    }
     if (limit) options.limit = Math.min(Number(limit[1]), 10_000);
     else if (named && command.namedOptions?.includes(named[1]!))
       options.named[named[1]!] = named[2]!;
