@@ -18,6 +18,7 @@ import {
 } from '../modules/candidate-config/candidate-config.ts';
 import { listClientErrors } from '../modules/client-errors/client-errors.ts';
 import { listFeedback } from '../modules/feedback/feedback.ts';
+import { listAttemptIntegrity } from '../modules/integrity/list.ts';
 import { createFirm, findFirmByName, listFirms } from '../modules/invitations/firms.ts';
 import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';

@@ -64,7 +64,16 @@ async function inTimedSection() {
   return candidate;
 }
 
-const activity = (type: string, extra: Record<string, unknown> = {}) => ({
+interface Activity {
+  id: string;
+  sectionID: string;
+  type: string;
+  occurredAt: string;
+  durationMs?: number;
+  skewMs?: number;
+}
+
+const activity = (type: string, extra: Partial<Activity> = {}): Activity => ({
   id: randomUUID(),
   sectionID: 'cog-num',
   type,
@@ -72,7 +81,7 @@ const activity = (type: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const record = (token: string, act: Record<string, unknown>, key = randomUUID()) =>
+const record = (token: string, act: Activity, key = randomUUID()) =>
   gql(token, RECORD, {
     assessmentID: COGNITIVE_ASSESSMENT_ID,
     activity: act,
