@@ -40,6 +40,7 @@ const CANDIDATE = [
   'candidate_assessments',
   'candidate_sections',
   'item_responses',
+  'integrity_events',
   'company_candidate_associations',
 ];
 

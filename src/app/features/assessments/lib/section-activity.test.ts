@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionActivity } from '../api/record-section-activity.ts';
-import { type ActivityTargets, watchDepartures } from './section-activity.ts';
+import { watchDepartures } from './section-activity.ts';
 
 /** A page whose visibility and focus a test changes, firing the events a browser fires. */
 function fakePage() {
   const documentTarget = new EventTarget();
   const windowTarget = new EventTarget();
-  const state = { visibility: 'visible' as DocumentVisibilityState, focused: true, now: 0 };
+  const state: { visibility: DocumentVisibilityState; focused: boolean; now: number } = {
+    visibility: 'visible',
+    focused: true,
+    now: 0,
+  };
   const targets = {
     document: {
       get visibilityState() {
@@ -21,7 +25,7 @@ function fakePage() {
       removeEventListener: windowTarget.removeEventListener.bind(windowTarget),
     },
     now: () => state.now,
-  } as unknown as ActivityTargets;
+  };
   return {
     targets,
     state,
