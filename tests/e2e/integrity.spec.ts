@@ -13,15 +13,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import {
-  COGNITIVE_APP_PATH,
   cognitiveV1,
   correctOption,
-  expectQuestionsOf,
   itemsOf,
   pick,
-  signedInWithCognitiveStarted,
+  signedInAtFirstSectionQuestions,
 } from '../support/assessments.ts';
-import type { Api } from '../support/api.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline } from '../support/network.ts';
@@ -35,16 +32,6 @@ interface ListedAttempt {
   assessment: string;
   flags: { rule: string; detail: string }[];
   events: { type: string; sectionId: string; durationMs: number | null }[];
-}
-
-/** A campus candidate signed in on `page`, the first timed section's questions on screen. */
-async function inTimedSection(page: Page, api: Api) {
-  const candidate = await signedInWithCognitiveStarted(api, page);
-  await page.goto(COGNITIVE_APP_PATH);
-  await expect(page.getByRole('heading', { level: 2, name: SECTION.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectQuestionsOf(page, SECTION);
-  return candidate;
 }
 
 /** The page gets the browser's real focus changes (Playwright emulates focus for every page). */
@@ -92,7 +79,7 @@ test('a candidate who leaves the section for other tabs is recorded, with how lo
   context,
   api,
 }) => {
-  const candidate = await inTimedSection(page, api);
+  const candidate = await signedInAtFirstSectionQuestions(page, api);
   await pick(page, ITEMS[0]!, correctOption(ITEMS[0]!).id);
   await withRealFocus(context, page);
 
@@ -140,7 +127,7 @@ test('a tab switch made offline reaches the server once after reconnecting', asy
   context,
   api,
 }) => {
-  const candidate = await inTimedSection(page, api);
+  const candidate = await signedInAtFirstSectionQuestions(page, api);
   const { userId } = candidate.session;
   await withRealFocus(context, page);
 
