@@ -112,6 +112,11 @@ const envSchema = z.object({
   CLIENT_ERRORS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   CLIENT_ERROR_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
   /** Error reports are deleted this many days after they arrived. */
+  /**
+   * Reports of a timed section's activity (RecordSectionActivity) one candidate may send per 10
+   * minutes (docs/decisions/045); past it they wait in the candidate's outbox.
+   */
+  SECTION_ACTIVITY_PER_USER: z.coerce.number().int().positive().default(240),
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Registrations (POST /auth/register) one address may send per hour. */
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),

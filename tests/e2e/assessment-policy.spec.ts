@@ -45,6 +45,13 @@ test('a campus candidate reads the assessment policy from the landing page and f
     page.getByText('You can take each assessment only once.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByText('has 15 minutes in all', { exact: false })).toBeVisible();
+  // What a timed section records, said plainly (docs/decisions/045).
+  await expect(
+    page.getByText(
+      'During a timed section we also record: each time the assessment tab is hidden or its window loses focus, and for how long;',
+      { exact: false },
+    ),
+  ).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 
   // Signed in: the way back, not "Sign in".

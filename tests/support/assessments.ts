@@ -159,6 +159,20 @@ export async function expectQuestionsOf(page: Page, section: SectionContent): Pr
   await expect(question(page, itemsOf(section)[0]!)).toBeVisible();
 }
 
+/**
+ * A campus candidate signed in on `page`, the cognitive assessment started, the first (timed)
+ * section's questions on screen: its clock runs.
+ */
+export async function signedInAtFirstSectionQuestions(page: Page, api: Api) {
+  const section = cognitiveV1.sections[0]!;
+  const candidate = await signedInWithCognitiveStarted(api, page);
+  await page.goto(COGNITIVE_APP_PATH);
+  await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectQuestionsOf(page, section);
+  return candidate;
+}
+
 /** The countdown shown (role timer), in seconds. */
 export async function shownSeconds(page: Page): Promise<number> {
   const text = (await page.getByRole('timer').textContent()) ?? '';

@@ -6,6 +6,7 @@
  */
 import { setAccountTypeWrite } from '../features/account-type/api/set-account-type.ts';
 import { sectionCloseWrite } from '../features/assessments/api/close-section.ts';
+import { recordSectionActivityWrite } from '../features/assessments/api/record-section-activity.ts';
 import { submitItemResponseWrite } from '../features/assessments/api/submit-item-response.ts';
 import {
   setSurveyAnswerMultiValueWrite,
@@ -27,6 +28,7 @@ export const writeRegistry: readonly AnyWriteDefinition[] = [
   setAccountTypeWrite,
   submitItemResponseWrite,
   sectionCloseWrite,
+  recordSectionActivityWrite,
   setSurveyAnswerWrite,
   setSurveyAnswerMultiValueWrite,
   surveyCompleteWrite,

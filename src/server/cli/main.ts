@@ -21,6 +21,7 @@ import {
 } from '../modules/candidate-config/candidate-config.ts';
 import { listClientErrors } from '../modules/client-errors/client-errors.ts';
 import { listFeedback } from '../modules/feedback/feedback.ts';
+import { listAttemptIntegrity } from '../modules/integrity/list.ts';
 import {
   createFirm,
   existingFirm,
@@ -78,6 +79,7 @@ const VOID_USAGE =
   'assessments:void <email> <assessment: id, kind or title> --reason "<why>" [--by "<who>"]';
 const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
+const INTEGRITY_USAGE = 'integrity:list [--assessment <id, kind or title>] [--json]';
 
 /** The one argument of a command that takes exactly one. */
 function oneArgument({ args }: Options, usage: string): string {
@@ -280,6 +282,7 @@ const commands: Record<string, Command> = {
       ];
     },
   },
+import { listAttemptIntegrity } from '../modules/integrity/list.ts';
   'assessments:void': {
     about:
       "voids a candidate's assessment for a policy violation: no longer shared, candidate and connected firms mailed",

@@ -41,6 +41,7 @@ const CANDIDATE = [
   'candidate_sections',
   'item_responses',
   'section_contacts',
+  'integrity_events',
   'company_candidate_associations',
 ];
 

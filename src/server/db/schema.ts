@@ -41,6 +41,7 @@ import {
   SECTION_STATUSES,
   type Acknowledgements,
 } from '../../domain/assessments.ts';
+import { INTEGRITY_EVENT_TYPES } from '../../domain/integrity.ts';
 import type { SurveyField } from '../../domain/survey.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -766,6 +767,44 @@ export const sectionContacts = pgTable(
         candidateSections.candidateAssessmentId,
         candidateSections.sectionId,
       ],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const integrityEventType = pgEnum('integrity_event_type', INTEGRITY_EVENT_TYPES);
+
+/**
+ * What was recorded during a candidate's timed section (docs/decisions/045): the browser's reports
+ * (each once: its id is unique per attempt) and the server's own (a sign-in while it ran).
+ */
+export const integrityEvents = pgTable(
+  'integrity_events',
+  {
+    /** The candidate again (their candidate_assessments row names them): decision 027. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateAssessmentId: uuid('candidate_assessment_id').notNull(),
+    /** The browser's id for its report (a replay is the same report), or the server's own. */
+    eventId: text('event_id').notNull(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => assessmentSections.id),
+    type: integrityEventType('type').notNull(),
+    /** TAB_HIDDEN and WINDOW_LEFT: how long the candidate was away. */
+    durationMs: integer('duration_ms'),
+    /** CLOCK_SKEW: the device's clock minus the server's. */
+    skewMs: integer('skew_ms'),
+    /** When it happened: the device's clock for the browser's reports, the server's for its own. */
+    occurredAt: timestampColumn('occurred_at').notNull(),
+    receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.eventId] }),
+    foreignKey({
+      name: 'integrity_events_candidate_assessment_fk',
+      columns: [t.userId, t.candidateAssessmentId],
+      foreignColumns: [candidateAssessments.userId, candidateAssessments.id],
     }).onDelete('cascade'),
   ],
 );

@@ -257,6 +257,11 @@ export type Mutation = {
   initiateChangeEmail: User;
   /** Sets (or replaces) the secondary address from User Settings and mails its verification link. */
   initiateChangeSecondaryEmail: User;
+  /**
+   * Records what the browser saw during one of the caller's timed sections (docs/decisions/045);
+   * held once per id, even when it arrives after the section closed. Rate limited per candidate.
+   */
+  recordSectionActivity: SectionActivityResult;
   /** Sets the account type once; a replay with the same clientMutationId answers the first result. */
   setAccountType: User;
   /**
@@ -378,6 +383,13 @@ export type MutationInitiateChangeEmailArgs = {
 export type MutationInitiateChangeSecondaryEmailArgs = {
   clientMutationId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRecordSectionActivityArgs = {
+  activity: SectionActivityInput;
+  assessmentID: Scalars['ID']['input'];
+  clientMutationId: Scalars['ID']['input'];
 };
 
 
@@ -658,6 +670,39 @@ export type SchoolStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type SectionActivityInput = {
+  /** TAB_HIDDEN and WINDOW_LEFT only: how long (0 to 6 hours). */
+  durationMs?: InputMaybe<Scalars['Int']['input']>;
+  /** The browser's id for this report: a report with an id already held for the attempt is held once. */
+  id: Scalars['ID']['input'];
+  /** When it happened (ISO, the device's clock). */
+  occurredAt: Scalars['String']['input'];
+  /** The timed section it happened in (started, the caller's own). */
+  sectionID: Scalars['ID']['input'];
+  /** CLOCK_SKEW only: the device's clock minus the server's (at most 7 days either way). */
+  skewMs?: InputMaybe<Scalars['Int']['input']>;
+  type: SectionActivityType;
+};
+
+export type SectionActivityResult = {
+  __typename?: 'SectionActivityResult';
+  received: Scalars['Boolean']['output'];
+};
+
+/**
+ * What the browser saw during a timed section (docs/decisions/045): the tab hidden or the window left
+ * (with durationMs), a copy, cut or paste on the questions, this tab taking the assessment over, the
+ * device's clock off by more than 2 minutes (with skewMs, device minus server).
+ */
+export type SectionActivityType =
+  | 'CLOCK_SKEW'
+  | 'COPY'
+  | 'CUT'
+  | 'PASTE'
+  | 'TAB_HIDDEN'
+  | 'TAB_TAKEN_OVER'
+  | 'WINDOW_LEFT';
 
 export type SectionCloseResult = {
   __typename?: 'SectionCloseResult';
@@ -984,6 +1029,9 @@ export type ResolversTypes = {
   SchoolOption: ResolverTypeWrapper<SchoolOption>;
   SchoolRef: ResolverTypeWrapper<SchoolRef>;
   SchoolStatus: SchoolStatus;
+  SectionActivityInput: SectionActivityInput;
+  SectionActivityResult: ResolverTypeWrapper<SectionActivityResult>;
+  SectionActivityType: SectionActivityType;
   SectionCloseResult: ResolverTypeWrapper<SectionCloseResult>;
   SectionCloseType: SectionCloseType;
   SectionInformation: ResolverTypeWrapper<SectionInformation>;
@@ -1047,6 +1095,8 @@ export type ResolversParentTypes = {
   SchoolInput: SchoolInput;
   SchoolOption: SchoolOption;
   SchoolRef: SchoolRef;
+  SectionActivityInput: SectionActivityInput;
+  SectionActivityResult: SectionActivityResult;
   SectionCloseResult: SectionCloseResult;
   SectionInformation: SectionInformation;
   SectionQuestions: SectionQuestions;
@@ -1187,6 +1237,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDismissChangeEmailArgs, 'clientMutationId'>>;
   initiateChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationInitiateChangeEmailArgs, 'clientMutationId' | 'email'>>;
   initiateChangeSecondaryEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationInitiateChangeSecondaryEmailArgs, 'clientMutationId' | 'email'>>;
+  recordSectionActivity?: Resolver<ResolversTypes['SectionActivityResult'], ParentType, ContextType, RequireFields<MutationRecordSectionActivityArgs, 'activity' | 'assessmentID' | 'clientMutationId'>>;
   setAccountType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAccountTypeArgs, 'accountType' | 'clientMutationId'>>;
   setSecondaryContactInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetSecondaryContactInfoArgs, 'clientMutationId' | 'secondaryEmail'>>;
   setUserSurveyAnswer?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerArgs, 'clientMutationId' | 'questionId' | 'value'>>;
@@ -1269,6 +1320,10 @@ export type SchoolRefResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SchoolStatus'], ParentType, ContextType>;
+};
+
+export type SectionActivityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionActivityResult'] = ResolversParentTypes['SectionActivityResult']> = {
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SectionCloseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCloseResult'] = ResolversParentTypes['SectionCloseResult']> = {
@@ -1439,6 +1494,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   School?: SchoolResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;
   SchoolRef?: SchoolRefResolvers<ContextType>;
+  SectionActivityResult?: SectionActivityResultResolvers<ContextType>;
   SectionCloseResult?: SectionCloseResultResolvers<ContextType>;
   SectionInformation?: SectionInformationResolvers<ContextType>;
   SectionQuestions?: SectionQuestionsResolvers<ContextType>;

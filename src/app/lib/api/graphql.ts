@@ -12,6 +12,7 @@ import type { SendBatchFn, SendFn } from '../outbox/types.ts';
 import { batchRequest, outcomesOf, type BatchRequest } from './batch-request.ts';
 import { sentVariables } from './sent-variables.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
+import { serverClock } from './server-clock.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -44,10 +45,16 @@ export function retryAfterMs(
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/** fetch, with "no answer" turned into a NetworkError so it is told apart from refusals. */
+/**
+ * fetch, with "no answer" turned into a NetworkError so it is told apart from refusals. Each
+ * answer's Date header tells how far the device's clock is from the server's (server-clock.ts).
+ */
 const fetchOrNetworkError: typeof fetch = async (input, init) => {
+  const sentAt = Date.now();
   try {
-    return await fetch(input, init);
+    const response = await fetch(input, init);
+    serverClock.observeDate(response.headers.get('date'), sentAt, Date.now());
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -5,6 +5,7 @@ import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
 import { educationResolvers } from './education.ts';
+import { integrityResolvers } from './integrity.ts';
 import { rescueResolvers } from './rescue.ts';
 import { resumeResolvers } from './resume.ts';
 import { settingsResolvers } from './settings.ts';
@@ -44,5 +45,6 @@ export const resolvers: Resolvers = {
     ...educationResolvers.Mutation,
     ...surveyResolvers.Mutation,
     ...assessmentsResolvers.Mutation,
+    ...integrityResolvers.Mutation,
   },
 };

@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { recordSignInDuringSection } from '../integrity/events.ts';
 
 /** last_seen_at is refreshed at most this often, so that reads do not all become writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -16,18 +17,21 @@ export interface ActiveSession {
   userId: string;
 }
 
-/** Starts a session and returns its token (shown once, never stored). */
+/**
+ * Starts a session and returns its token (shown once, never stored). One started while a timed
+ * section of the user's runs is recorded against it (docs/decisions/045).
+ */
 export async function createSession(
   db: DbExecutor,
   userId: string,
   lifetimeMs: number,
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: sha256Hex(token),
-    expiresAt: new Date(Date.now() + lifetimeMs),
-  });
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + lifetimeMs) })
+    .returning({ id: sessions.id });
+  await recordSignInDuringSection(db, userId, session!.id);
   return token;
 }
 

@@ -8,7 +8,7 @@
  * While this tab runs it, no app update is applied (setAssessmentRunning).
  */
 import { makeStyles, Spinner } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { NextStep } from '../../../components/next-steps.tsx';
 import { setAssessmentRunning } from '../../../lib/pwa/service-worker.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
@@ -38,6 +38,8 @@ export function AssessmentRunner({ locks, ...props }: AssessmentRunnerProps) {
   const styles = useStyles();
   const ownership = useTabOwnership(props.assessmentId, locks);
   const owner = ownership.state === 'owner';
+  // A take-over is recorded with the timed section it lands in (docs/decisions/045).
+  const [tookOver, setTookOver] = useState(false);
 
   useEffect(() => {
     if (!owner) return;
@@ -49,9 +51,15 @@ export function AssessmentRunner({ locks, ...props }: AssessmentRunnerProps) {
   if (ownership.state === 'elsewhere') {
     return (
       <div className={styles.elsewhere}>
-        <OtherTabNotice assessmentId={props.assessmentId} onTakeOver={ownership.takeOver} />
+        <OtherTabNotice
+          assessmentId={props.assessmentId}
+          onTakeOver={() => {
+            setTookOver(true);
+            ownership.takeOver();
+          }}
+        />
       </div>
     );
   }
-  return <RunningAssessment {...props} />;
+  return <RunningAssessment {...props} tookOver={tookOver} />;
 }

@@ -22,6 +22,7 @@ import {
 } from '../lib/persistent-storage.ts';
 import { nextLabel, runnerMessages, type RunnerVariant } from '../lib/section-flow.ts';
 import { useRunningAssessment } from '../lib/use-running-assessment.ts';
+import { useSectionActivity } from '../lib/section-activity.ts';
 import { EndOfAssessment } from './end-of-assessment.tsx';
 import { MoveOnDialog } from './move-on-dialog.tsx';
 import { SectionInfo } from './section-info.tsx';
@@ -58,13 +59,29 @@ export interface RunningAssessmentProps {
   userId: string;
   /** What is left to do, for the end page. */
   nextSteps: readonly NextStep[];
+  /** This tab took the assessment over from another one (recorded with the next timed section). */
+  tookOver?: boolean;
 }
 
-export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentProps) {
+export function RunningAssessment({
+  nextSteps,
+  tookOver = false,
+  ...options
+}: RunningAssessmentProps) {
   const styles = useStyles();
   const runner = useRunningAssessment(options);
   const storage = usePersistentStorageRefusal();
   const { body: shown, info, questions, headingRef, actions, online } = runner;
+  // What a timed section records while it is open for answers (docs/decisions/045).
+  const onClipboard = useSectionActivity({
+    userId: options.userId,
+    assessmentId: options.assessmentId,
+    sectionId:
+      shown.kind === 'ANSWERING' && !shown.locked && runner.remainingMs !== null
+        ? (questions?.id ?? null)
+        : null,
+    tookOver,
+  });
 
   /** The section's title and one line under it (the boundary screens). */
   const boundary = (line: React.ReactNode) => (
@@ -173,6 +190,7 @@ export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentPr
             ) : undefined
           }
           onNext={actions.questionsNext}
+          onClipboard={onClipboard}
         />
       );
       break;

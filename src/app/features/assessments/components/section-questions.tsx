@@ -6,7 +6,7 @@
  * "Saving your answers…"), whatever the wait.
  */
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ClipboardEventHandler, type ReactNode, type Ref } from 'react';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
 import type { AnswerSyncStates } from '../lib/answer-sync.ts';
 import { type Answer, type AnswerMap, isAnswered, type ItemGroup } from '../lib/responses.ts';
@@ -43,6 +43,8 @@ export interface SectionQuestionsProps {
   onNext: () => void;
   /** The timer, shown top-left. */
   timer?: ReactNode;
+  /** A copy, cut or paste on the questions (recorded: lib/section-activity.ts). */
+  onClipboard?: ClipboardEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -74,7 +76,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
   const section = useRef<HTMLElement>(null);
   const { answered, closing, locked, headingRef, position, groups, answers, onAnswer } = props;
   const { syncStates } = props;
-  const { title, nextLabel, onNext, timer } = props;
+  const { title, nextLabel, onNext, timer, onClipboard } = props;
   const allAnswered = answered.answered === answered.total;
 
   const unanswered = locked || closing ? null : firstUnansweredItem(groups, answers);
@@ -91,7 +93,13 @@ export function SectionQuestions(props: SectionQuestionsProps) {
   const numbered = numberGroups(groups, answered.total);
 
   return (
-    <section ref={section} className={styles.questions}>
+    <section
+      ref={section}
+      className={styles.questions}
+      onCopy={onClipboard}
+      onCut={onClipboard}
+      onPaste={onClipboard}
+    >
       <SectionStatusBar
         timer={timer}
         answered={answered}

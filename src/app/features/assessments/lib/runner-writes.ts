@@ -22,7 +22,7 @@ import {
   submitItemResponseWrite,
 } from '../api/submit-item-response.ts';
 import type { Answer } from './served-answers.ts';
-import { serverClock } from './server-clock.ts';
+import { serverClock } from '../../../lib/api/server-clock.ts';
 
 export type DeliveredResponse = NonNullable<ReturnType<typeof deliveredResponseResult>>;
 

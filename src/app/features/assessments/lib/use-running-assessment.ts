@@ -81,7 +81,7 @@ import {
   shownBody,
 } from './running-assessment-state.ts';
 import { isLastSection, nextAction, type RunnerVariant } from './section-flow.ts';
-import { serverClock } from './server-clock.ts';
+import { serverClock } from '../../../lib/api/server-clock.ts';
 import { useCountdown } from './use-countdown.ts';
 
 export interface RunningAssessmentOptions {
