@@ -282,7 +282,6 @@ const commands: Record<string, Command> = {
       ];
     },
   },
-import { listAttemptIntegrity } from '../modules/integrity/list.ts';
   'assessments:void': {
     about:
       "voids a candidate's assessment for a policy violation: no longer shared, candidate and connected firms mailed",
@@ -299,6 +298,29 @@ import { listAttemptIntegrity } from '../modules/integrity/list.ts';
         by: named.by ?? userInfo().username,
       });
       return voidRows(outcome);
+    },
+  },
+  'integrity:list': {
+    about:
+      'started assessments, newest first: candidate, flags and what was recorded (decision 045)',
+    usage: INTEGRITY_USAGE,
+    namedOptions: ['assessment'],
+    run: async ({ db }, { limit, json, named, args }) => {
+      if (args.length > 0) throw new Error(`Usage: ${INTEGRITY_USAGE}`);
+      const attempts = await listAttemptIntegrity(db, { assessment: named.assessment, limit });
+      return attempts.map((a) =>
+        json
+          ? { ...a }
+          : {
+              email: a.email,
+              assessment: a.assessment,
+              status: a.status,
+              flags: a.flags.map((f) => `${f.rule} (${f.detail})`).join('; ') || '-',
+              events: a.events.length,
+              lateAnswers: a.lateAnswers.length,
+              started: a.startedAt?.toISOString() ?? '-',
+            },
+      );
     },
   },
   'invitations:list': {

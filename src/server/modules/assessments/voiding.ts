@@ -14,7 +14,7 @@
  * refused (errors.ts `refuseVoided`), and firms see completed assessments only
  * (invitations/visibility.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../../domain/email.ts';
 import { hasLoneSurrogate } from '../../../domain/unicode.ts';
 import type { Config } from '../../config.ts';
@@ -30,6 +30,7 @@ import { assessmentLandingLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { assessmentVoidedFirmMail, assessmentVoidedMail } from '../../mail/templates.ts';
 import { findAccountByAddress } from '../invitations/invite.ts';
+import { assessmentNamed } from './assessment-name.ts';
 
 export const VOID_REASON_MAX_LENGTH = 2000;
 export const VOIDED_BY_MAX_LENGTH = 200;
@@ -82,11 +83,8 @@ function recordText(value: string, label: string, maxLength: number): string {
   return text;
 }
 
-const matchable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
- * The candidate's assessment named by `name`: its definition id ("cognitive-v1"), its kind
- * ("cognitive", "lateral") or its title ("Cognitive Skills Assessment"), without regard to case.
+ * The candidate's assessment named by `name` (assessment-name.ts).
  * Locked FOR UPDATE, so two operators voiding at once take turns. An Error when none or several
  * match, naming the candidate's assessments.
  */
@@ -100,16 +98,14 @@ export async function findAssessmentOfCandidate(
       row: candidateAssessments,
       kind: assessments.kind,
       title: assessments.title,
+      named: sql<boolean>`${assessmentNamed(name)}`,
     })
     .from(candidateAssessments)
     .innerJoin(assessments, eq(assessments.id, candidateAssessments.assessmentId))
     .where(eq(candidateAssessments.userId, candidate.id))
     .orderBy(asc(candidateAssessments.createdAt))
     .for('update', { of: candidateAssessments });
-  const wanted = matchable(name);
-  const matches = rows.filter((r) =>
-    [r.row.assessmentId, r.kind, r.title].some((label) => matchable(label) === wanted),
-  );
+  const matches = rows.filter((r) => r.named);
   if (matches.length === 1) return matches[0]!;
   const theirs =
     rows.length === 0

@@ -3,7 +3,7 @@
  * newest first, with the candidate's address, the assessment, its flags (flags.ts) and what was
  * recorded. An assessment is named by its id, its kind or its title (any case).
  */
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   assessments,
@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Flag, integrityFlags } from './flags.ts';
+import { assessmentNamed } from '../assessments/assessment-name.ts';
 
 export interface AttemptIntegrity {
   attemptId: string;
@@ -31,16 +32,6 @@ export interface AttemptIntegrity {
     receivedAt: Date;
   }[];
   lateAnswers: { itemId: string; sectionId: string; lateByMs: number }[];
-}
-
-/** The assessments a name means: its id, its kind (COGNITIVE, LATERAL) or its title, any case. */
-function assessmentNamed(name: string): SQL {
-  const wanted = name.trim().toLowerCase();
-  return or(
-    eq(sql`lower(${assessments.id})`, wanted),
-    eq(sql`lower(${assessments.kind}::text)`, wanted),
-    eq(sql`lower(${assessments.title})`, wanted),
-  )!;
 }
 
 export async function listAttemptIntegrity(
