@@ -5,6 +5,7 @@ import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
 import { educationResolvers } from './education.ts';
+import { receiptsResolvers } from './receipts.ts';
 import { rescueResolvers } from './rescue.ts';
 import { resumeResolvers } from './resume.ts';
 import { settingsResolvers } from './settings.ts';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
     ...surveyResolvers.Query,
     ...assessmentsResolvers.Query,
     ...rescueResolvers.Query,
+    ...receiptsResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,
