@@ -21,6 +21,7 @@ import { listFeedback } from '../modules/feedback/feedback.ts';
 import { createFirm, findFirmByName, listFirms } from '../modules/invitations/firms.ts';
 import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';
+import { verifyReceiptsFile } from '../modules/receipts/receipts-file.ts';
 import { listUsers } from '../modules/users/users.ts';
 
 interface Options {
@@ -52,6 +53,8 @@ interface Command {
   /** The `--name=value` options it takes. */
   namedOptions?: readonly string[];
   run: (context: CommandContext, options: Options) => Promise<Rows>;
+  /** The exit status its rows call for (0 when left out): a check that failed is not 0. */
+  exitStatus?: (rows: Rows) => number;
 }
 
 /** The one text argument of a setting command, or null with --clear. */
@@ -67,6 +70,7 @@ const ACCOMMODATION_USAGE = 'accommodation:set <email> <multiplier from 1 to 3>'
 const FIRM_CREATE_USAGE = 'firms:create "<firm name>"';
 const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
+const RECEIPTS_VERIFY_USAGE = 'receipts:verify <file>';
 
 /** The one argument of a command that takes exactly one. */
 function oneArgument({ args }: Options, usage: string): string {
@@ -251,6 +255,16 @@ const commands: Record<string, Command> = {
           : {}),
       })),
   },
+  'receipts:verify': {
+    about:
+      "checks a candidate's receipt file: the server's signature, then the answers against the database",
+    usage: RECEIPTS_VERIFY_USAGE,
+    run: async ({ db, config }, options) =>
+      (await verifyReceiptsFile(db, config, oneArgument(options, RECEIPTS_VERIFY_USAGE))).map(
+        (check) => ({ ...check }),
+      ),
+    exitStatus: (rows) => (rows.every((row) => row.result === 'matches') ? 0 : 1),
+  },
 };
 
 function usage(): string {
@@ -304,8 +318,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     const migrationsApplied = await runMigrations(db);
     await seed(db);
-    print(await command.run({ db, config, mailer, migrationsApplied }, options), options);
-    return 0;
+    const rows = await command.run({ db, config, mailer, migrationsApplied }, options);
+    print(rows, options);
+    return command.exitStatus?.(rows) ?? 0;
   } finally {
     mailer.close();
     await pool.end();

@@ -69,7 +69,9 @@ function privateKeyFrom(pem: string, where: string): KeyObject {
     throw new StartupRefusal(`${where} is not a PEM private key.`);
   }
   if (key.asymmetricKeyType !== 'ed25519')
-    throw new StartupRefusal(`${where} is not an Ed25519 key (openssl genpkey -algorithm ed25519).`);
+    throw new StartupRefusal(
+      `${where} is not an Ed25519 key (openssl genpkey -algorithm ed25519).`,
+    );
   return key;
 }
 

@@ -220,7 +220,10 @@ export async function checkReceipt(
     return { matches: false, problems: ['the signature does not match: the receipt was changed'] };
   const recorded = await recomputedPayload(db, payload);
   if (!recorded)
-    return { matches: false, problems: ['the database holds no such closed section or submission'] };
+    return {
+      matches: false,
+      problems: ['the database holds no such closed section or submission'],
+    };
   const problems = (Object.keys(recorded) as (keyof ReceiptPayload)[])
     .filter((field) => recorded[field] !== payload[field])
     .map((field) => `${field}: receipt ${payload[field]}, database ${recorded[field]}`);
