@@ -68,6 +68,7 @@ type Documents = {
     "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": typeof types.UserSurveyAnswersFieldsFragmentDoc,
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": typeof types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": typeof types.ShellUserFieldsFragmentDoc,
+    "\n  query GetReceipts {\n    receipts {\n      payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n      signature\n      keyId\n      title\n    }\n  }\n": typeof types.GetReceiptsDocument,
     "\n  query GetRescueKey {\n    rescueKey\n  }\n": typeof types.GetRescueKeyDocument,
 };
 const documents: Documents = {
@@ -125,6 +126,7 @@ const documents: Documents = {
     "\n  fragment UserSurveyAnswersFields on UserSurveyAnswers {\n    status\n    updatedAt\n    answers {\n      questionId\n      value\n      multiValue\n    }\n  }\n": types.UserSurveyAnswersFieldsFragmentDoc,
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": types.ShellUserFieldsFragmentDoc,
+    "\n  query GetReceipts {\n    receipts {\n      payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n      signature\n      keyId\n      title\n    }\n  }\n": types.GetReceiptsDocument,
     "\n  query GetRescueKey {\n    rescueKey\n  }\n": types.GetRescueKeyDocument,
 };
 
@@ -358,6 +360,10 @@ export function graphql(source: "\n  query GetUser {\n    user {\n      ...Shell
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"): (typeof documents)["\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReceipts {\n    receipts {\n      payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n      signature\n      keyId\n      title\n    }\n  }\n"): (typeof documents)["\n  query GetReceipts {\n    receipts {\n      payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n      signature\n      keyId\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

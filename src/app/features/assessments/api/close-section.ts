@@ -8,7 +8,7 @@ import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { GetAssessmentQuery } from '../../../gql/graphql.ts';
 import { candidateAssessmentsQueryKey } from '../../../lib/api/get-candidate-assessments.ts';
-import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
+import { assessmentsQueryKey, receiptsQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
 import { isAssessmentQueryKey, withSectionComplete } from './get-assessment.ts';
@@ -27,7 +27,9 @@ export const AssessmentSectionCloseDocument = graphql(`
  * Delivered: the next screen waits on the assessment's own queries, so they go first and alone (a
  * browser sends at most six requests to a host at once); the candidate's assessments (the
  * navigation's marks, the landing page's statuses) follow once those are answered
- * (docs/decisions/031-click-to-next-screen-benchmark.md).
+ * (docs/decisions/031-click-to-next-screen-benchmark.md), and then the receipts on this device
+ * (the server's answer holds the section's receipt; GetReceipts brings it with the others and
+ * keeps it: lib/receipts/, docs/decisions/048).
  */
 export const sectionCloseWrite = defineWrite({
   operation: 'AssessmentSectionClose',
@@ -38,7 +40,9 @@ export const sectionCloseWrite = defineWrite({
       isAssessmentQueryKey(queryKey) ? withSectionComplete(data as GetAssessmentQuery, id) : data,
     ),
   ],
-  delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
+  delivered: {
+    refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey], [receiptsQueryKey]],
+  },
 });
 
 export function enqueueSectionClose(

@@ -84,6 +84,8 @@ export function RunningAssessment({ nextSteps, ...options }: RunningAssessmentPr
           headingRef={headingRef}
           nextSteps={nextSteps}
           onClose={actions.closeAssessment}
+          userId={options.userId}
+          assessmentId={options.assessmentId}
         />
       );
       break;

@@ -9,6 +9,7 @@ import type {
   SetUserSurveyCompleteMutation,
 } from '../../../gql/graphql.ts';
 import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
+import { receiptsQueryKey } from '../../../lib/api/query-keys.ts';
 import { change, defineWrite } from '../../../lib/writes/define-write.ts';
 import { useWrite } from '../../../lib/writes/use-write.ts';
 
@@ -30,7 +31,8 @@ export type SurveyCompletion = SetUserSurveyCompleteMutation['setUserSurveyCompl
 /**
  * A second Submit while one waits replaces it: the survey is submitted once. Delivered: a complete
  * survey shows as complete at once; the answers are read again (the server may name one it
- * misses, and the navigation's check reads them).
+ * misses, and the navigation's check reads them), then the receipts on this device (the submitted
+ * questionnaire's, docs/decisions/048).
  */
 export const surveyCompleteWrite = defineWrite({
   operation: 'SetUserSurveyComplete',
@@ -46,7 +48,7 @@ export const surveyCompleteWrite = defineWrite({
             : data,
       ),
     ],
-    refetch: () => [[userSurveyAnswersQueryKey]],
+    refetch: () => [[userSurveyAnswersQueryKey], [receiptsQueryKey]],
   },
 });
 

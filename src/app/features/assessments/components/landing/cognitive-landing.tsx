@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { AppLink } from '../../../../components/app-link.tsx';
 import { env } from '../../../../config/env.ts';
 import type { NextStep } from '../../../../components/next-steps.tsx';
+import { ReceiptsList } from '../../../../components/receipts-list.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import {
@@ -61,12 +62,15 @@ export interface CognitiveLandingProps {
   provision?: boolean;
   /** What is left to do, for the completion page. */
   nextSteps: readonly NextStep[];
+  /** The signed-in user: their receipts on this device show once a section closed. */
+  userId: string;
 }
 
 export function CognitiveLanding({
   multiplier,
   provision = true,
   nextSteps,
+  userId,
 }: CognitiveLandingProps) {
   const data = useLandingAssessment({ assessmentId: env.COGNITIVE_ASSESSMENT_ID, provision });
   switch (data.phase) {
@@ -80,6 +84,9 @@ export function CognitiveLanding({
       return <LoadError provisioning onRetry={data.retry} />;
   }
   const { assessment } = data;
+  const receipts = (
+    <ReceiptsList userId={userId} assessmentId={env.COGNITIVE_ASSESSMENT_ID} headingLevel={2} />
+  );
   const view = landingView(false, assessment);
   if (view === 'complete') {
     return (
@@ -87,6 +94,7 @@ export function CognitiveLanding({
         title={cm.completeTitle}
         lines={[cm.completeThanks, cm.completeResults]}
         nextSteps={nextSteps}
+        receipts={receipts}
       />
     );
   }
@@ -96,6 +104,7 @@ export function CognitiveLanding({
         progress={sectionProgress(assessment)}
         text={cm.inProgress}
         appPath={paths.cognitiveSkillsApp}
+        receipts={receipts}
       />
     );
   }
