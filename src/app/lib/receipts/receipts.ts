@@ -1,8 +1,8 @@
 /**
  * The candidate's signed receipts on this device (docs/decisions/048-signed-receipts.md).
  *
- * The server computes them (GetReceipts; a close and a submit answer theirs too, and their
- * delivery refetches this query); each one is kept in IndexedDB per user the first time it is seen
+ * The server computes them (GetReceipts; a delivered close or submit answers its own, which
+ * use-receipts.ts keeps at once); each one is kept in IndexedDB per user the first time it is seen
  * and never replaced, so the device holds what the server said at the close. They are checked here
  * with WebCrypto Ed25519 against the server's public key (GET /.well-known/receipt-key), fetched
  * once and kept beside them: showing and checking work offline.
@@ -21,20 +21,27 @@ import { gqlRequest } from '../api/graphql.ts';
 export const GetReceiptsDocument = graphql(`
   query GetReceipts {
     receipts {
-      payload {
-        version
-        candidateId
-        assessmentId
-        sectionId
-        closeType
-        closedAt
-        answerCount
-        answersDigest
-      }
-      signature
-      keyId
-      title
+      ...ReceiptFields
     }
+  }
+`);
+
+/** What a receipt holds; the close and submit mutations select it too. */
+export const ReceiptFieldsFragment = graphql(`
+  fragment ReceiptFields on Receipt {
+    payload {
+      version
+      candidateId
+      assessmentId
+      sectionId
+      closeType
+      closedAt
+      answerCount
+      answersDigest
+    }
+    signature
+    keyId
+    title
   }
 `);
 
@@ -62,7 +69,7 @@ async function keptReceipts(userId: string): Promise<Receipt[]> {
 }
 
 /** Keeps the receipts not yet kept (one per section or questionnaire: the first one seen). */
-async function keepReceipts(userId: string, fromServer: readonly unknown[]): Promise<void> {
+export async function keepReceipts(userId: string, fromServer: readonly unknown[]): Promise<void> {
   const kept = await keptReceipts(userId);
   const known = new Set(kept.map(subjectOf));
   const fresh = fromServer.flatMap((r) => {
@@ -71,6 +78,16 @@ async function keepReceipts(userId: string, fromServer: readonly unknown[]): Pro
     return parsed.success && !known.has(subjectOf(parsed.data)) ? [parsed.data] : [];
   });
   if (fresh.length > 0) await set(userId, [...kept, ...fresh], receiptStore());
+}
+
+/** The receipts a delivered write's answer carries (`{ field: { receipt } }`), if any. */
+export function receiptsInResult(result: unknown): unknown[] {
+  if (!result || typeof result !== 'object') return [];
+  return Object.values(result).flatMap((field: unknown) =>
+    field && typeof field === 'object' && 'receipt' in field && field.receipt
+      ? [field.receipt]
+      : [],
+  );
 }
 
 /** The server's public key with this id: kept, else fetched (online) and kept. */

@@ -8,7 +8,7 @@ import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { GetAssessmentQuery } from '../../../gql/graphql.ts';
 import { candidateAssessmentsQueryKey } from '../../../lib/api/get-candidate-assessments.ts';
-import { assessmentsQueryKey, receiptsQueryKey } from '../../../lib/api/query-keys.ts';
+import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
 import { isAssessmentQueryKey, withSectionComplete } from './get-assessment.ts';
@@ -19,6 +19,9 @@ export const AssessmentSectionCloseDocument = graphql(`
     assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) {
       id
       status
+      receipt {
+        ...ReceiptFields
+      }
     }
   }
 `);
@@ -27,9 +30,8 @@ export const AssessmentSectionCloseDocument = graphql(`
  * Delivered: the next screen waits on the assessment's own queries, so they go first and alone (a
  * browser sends at most six requests to a host at once); the candidate's assessments (the
  * navigation's marks, the landing page's statuses) follow once those are answered
- * (docs/decisions/031-click-to-next-screen-benchmark.md), and then the receipts on this device
- * (the server's answer holds the section's receipt; GetReceipts brings it with the others and
- * keeps it: lib/receipts/, docs/decisions/048).
+ * (docs/decisions/031-click-to-next-screen-benchmark.md). The answer holds the section's signed
+ * receipt, which the device keeps (lib/receipts/use-receipts.ts, docs/decisions/048).
  */
 export const sectionCloseWrite = defineWrite({
   operation: 'AssessmentSectionClose',
@@ -40,9 +42,7 @@ export const sectionCloseWrite = defineWrite({
       isAssessmentQueryKey(queryKey) ? withSectionComplete(data as GetAssessmentQuery, id) : data,
     ),
   ],
-  delivered: {
-    refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey], [receiptsQueryKey]],
-  },
+  delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
 });
 
 export function enqueueSectionClose(

@@ -9,7 +9,6 @@ import type {
   SetUserSurveyCompleteMutation,
 } from '../../../gql/graphql.ts';
 import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
-import { receiptsQueryKey } from '../../../lib/api/query-keys.ts';
 import { change, defineWrite } from '../../../lib/writes/define-write.ts';
 import { useWrite } from '../../../lib/writes/use-write.ts';
 
@@ -22,6 +21,9 @@ export const SetUserSurveyCompleteDocument = graphql(`
         reason
       }
       completeStatus
+      receipt {
+        ...ReceiptFields
+      }
     }
   }
 `);
@@ -31,8 +33,8 @@ export type SurveyCompletion = SetUserSurveyCompleteMutation['setUserSurveyCompl
 /**
  * A second Submit while one waits replaces it: the survey is submitted once. Delivered: a complete
  * survey shows as complete at once; the answers are read again (the server may name one it
- * misses, and the navigation's check reads them), then the receipts on this device (the submitted
- * questionnaire's, docs/decisions/048).
+ * misses, and the navigation's check reads them). A complete survey's answer holds its signed
+ * receipt, which the device keeps (lib/receipts/use-receipts.ts, docs/decisions/048).
  */
 export const surveyCompleteWrite = defineWrite({
   operation: 'SetUserSurveyComplete',
@@ -48,7 +50,7 @@ export const surveyCompleteWrite = defineWrite({
             : data,
       ),
     ],
-    refetch: () => [[userSurveyAnswersQueryKey], [receiptsQueryKey]],
+    refetch: () => [[userSurveyAnswersQueryKey]],
   },
 });
 
