@@ -1,13 +1,14 @@
 /**
  * The candidate's signed receipts on this device (docs/decisions/048-signed-receipts.md).
  *
- * The server computes them (GetReceipts; a delivered close or submit answers its own, which
- * use-receipts.ts keeps at once); each one is kept in IndexedDB per user the first time it is seen
+ * The server computes them (GetReceipts; a delivered close or submit answers its own, kept at
+ * once by keepDeliveredReceipts, which app/outbox-sync.tsx runs for every delivery); each one is kept in IndexedDB per user the first time it is seen
  * and never replaced, so the device holds what the server said at the close. They are checked here
  * with WebCrypto Ed25519 against the server's public key (GET /.well-known/receipt-key), fetched
  * once and kept beside them: showing and checking work offline.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, get, set, update, type UseStore } from 'idb-keyval';
 import {
   RECEIPTS_FILE_FORMAT,
   receiptSchema,
@@ -17,6 +18,7 @@ import {
 import { RECEIPTS_DB_NAME, RECEIPTS_STORE_NAME } from '../../config/storage-keys.ts';
 import { graphql } from '../../gql/gql.ts';
 import { gqlRequest } from '../api/graphql.ts';
+import { receiptsQueryKey } from '../api/query-keys.ts';
 
 export const GetReceiptsDocument = graphql(`
   query GetReceipts {
@@ -59,35 +61,55 @@ const receiptStore = () => (store ??= createStore(RECEIPTS_DB_NAME, RECEIPTS_STO
 
 const subjectOf = ({ payload }: Receipt) => `${payload.assessmentId}/${payload.sectionId ?? ''}`;
 
+/** The receipts among `values` (the schema also drops what GraphQL adds, such as __typename). */
+const parsedReceipts = (values: unknown): Receipt[] =>
+  Array.isArray(values)
+    ? values.flatMap((r) => {
+        const parsed = receiptSchema.safeParse(r);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
+
 async function keptReceipts(userId: string): Promise<Receipt[]> {
-  const kept: unknown = await get(userId, receiptStore());
-  if (!Array.isArray(kept)) return [];
-  return kept.flatMap((r) => {
-    const parsed = receiptSchema.safeParse(r);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parsedReceipts(await get(userId, receiptStore()));
 }
 
-/** Keeps the receipts not yet kept (one per section or questionnaire: the first one seen). */
-export async function keepReceipts(userId: string, fromServer: readonly unknown[]): Promise<void> {
-  const kept = await keptReceipts(userId);
-  const known = new Set(kept.map(subjectOf));
-  const fresh = fromServer.flatMap((r) => {
-    // The schema also drops what GraphQL adds (__typename): the kept copy is the signed shape.
-    const parsed = receiptSchema.safeParse(r);
-    return parsed.success && !known.has(subjectOf(parsed.data)) ? [parsed.data] : [];
-  });
-  if (fresh.length > 0) await set(userId, [...kept, ...fresh], receiptStore());
+/**
+ * Keeps the receipts not yet kept (one per section or questionnaire: the first one seen), in one
+ * IndexedDB transaction, so a delivery and a read keeping at the same moment both count.
+ */
+async function keepReceipts(userId: string, fromServer: readonly unknown[]): Promise<void> {
+  await update(
+    userId,
+    (stored: unknown) => {
+      const kept = parsedReceipts(stored);
+      const known = new Set(kept.map(subjectOf));
+      const fresh = parsedReceipts(fromServer).filter((r) => !known.has(subjectOf(r)));
+      return [...kept, ...fresh];
+    },
+    receiptStore(),
+  );
 }
 
-/** The receipts a delivered write's answer carries (`{ field: { receipt } }`), if any. */
-export function receiptsInResult(result: unknown): unknown[] {
-  if (!result || typeof result !== 'object') return [];
-  return Object.values(result).flatMap((field: unknown) =>
+/**
+ * A delivered write whose answer carries a receipt (`{ field: { receipt } }`: a section's close,
+ * the questionnaire's submit): kept at once, and the list read again. Reading it again cancels a
+ * read in flight, which may have started before the close was stored.
+ */
+export async function keepDeliveredReceipts(
+  queryClient: QueryClient,
+  userId: string,
+  result: unknown,
+): Promise<void> {
+  if (!result || typeof result !== 'object') return;
+  const receipts = Object.values(result).flatMap((field: unknown) =>
     field && typeof field === 'object' && 'receipt' in field && field.receipt
       ? [field.receipt]
       : [],
   );
+  if (receipts.length === 0) return;
+  await keepReceipts(userId, receipts);
+  await queryClient.invalidateQueries({ queryKey: [...receiptsQueryKey, userId] });
 }
 
 /** The server's public key with this id: kept, else fetched (online) and kept. */
