@@ -37,6 +37,8 @@ const useStyles = makeStyles({
   },
   text: { margin: 0, lineHeight: tokens.lineHeightBase300, fontSize: tokens.fontSizeBase300 },
   list: {
+    // As wide as the section (not as its longest line): a line's width never depends on its id.
+    alignSelf: 'stretch',
     margin: 0,
     padding: 0,
     listStyleType: 'none',

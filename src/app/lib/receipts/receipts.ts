@@ -93,8 +93,9 @@ async function keepReceipts(userId: string, fromServer: readonly unknown[]): Pro
 
 /**
  * A delivered write whose answer carries a receipt (`{ field: { receipt } }`: a section's close,
- * the questionnaire's submit): kept at once, and the list read again. Reading it again cancels a
- * read in flight, which may have started before the close was stored.
+ * the questionnaire's submit): kept at once, and the list read again. A read in flight may have
+ * started before the close was stored: it is cancelled first, since an invalidation would join
+ * it while the list has never been read (TanStack cancels only a refetch of data it holds).
  */
 export async function keepDeliveredReceipts(
   queryClient: QueryClient,
@@ -109,7 +110,9 @@ export async function keepDeliveredReceipts(
   );
   if (receipts.length === 0) return;
   await keepReceipts(userId, receipts);
-  await queryClient.invalidateQueries({ queryKey: [...receiptsQueryKey, userId] });
+  const queryKey = [...receiptsQueryKey, userId];
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /** The server's public key with this id: kept, else fetched (online) and kept. */
