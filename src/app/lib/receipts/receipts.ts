@@ -118,7 +118,7 @@ export async function keepDeliveredReceipts(
 /** The server's public key with this id: kept, else fetched (online) and kept. */
 async function publicKeyFor(keyId: string): Promise<JsonWebKey | null> {
   const name = `key:${keyId}`;
-  const kept = (await get(name, receiptStore())) as JsonWebKey | undefined;
+  const kept = await get<JsonWebKey>(name, receiptStore());
   if (kept) return kept;
   try {
     const response = await fetch(RECEIPT_KEY_PATH, { headers: { Accept: 'application/json' } });
