@@ -69,7 +69,7 @@ type Documents = {
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": typeof types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": typeof types.ShellUserFieldsFragmentDoc,
     "\n  query GetReceipts {\n    receipts {\n      ...ReceiptFields\n    }\n  }\n": typeof types.GetReceiptsDocument,
-    "\n  fragment ReceiptFields on Receipt {\n    payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n    signature\n    keyId\n    title\n  }\n": typeof types.ReceiptFieldsFragmentDoc,
+    "\n  fragment ReceiptFields on Receipt {\n    payload {\n      version\n      candidateId\n      assessmentId\n      sectionId\n      closeType\n      closedAt\n      answerCount\n      answersDigest\n    }\n    signature\n    keyId\n    title\n  }\n": typeof types.ReceiptFieldsFragmentDoc,
     "\n  query GetRescueKey {\n    rescueKey\n  }\n": typeof types.GetRescueKeyDocument,
 };
 const documents: Documents = {
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n  query GetUser {\n    user {\n      ...ShellUserFields\n    }\n  }\n": types.GetUserDocument,
     "\n  fragment ShellUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    accountType\n    industryContext {\n      id\n      name\n    }\n    accommodations {\n      assessmentTimerMultiplier\n    }\n    hasSecondaryContactInfo\n    secondaryEmail\n    secondaryEmailVerified\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n  }\n": types.ShellUserFieldsFragmentDoc,
     "\n  query GetReceipts {\n    receipts {\n      ...ReceiptFields\n    }\n  }\n": types.GetReceiptsDocument,
-    "\n  fragment ReceiptFields on Receipt {\n    payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n    signature\n    keyId\n    title\n  }\n": types.ReceiptFieldsFragmentDoc,
+    "\n  fragment ReceiptFields on Receipt {\n    payload {\n      version\n      candidateId\n      assessmentId\n      sectionId\n      closeType\n      closedAt\n      answerCount\n      answersDigest\n    }\n    signature\n    keyId\n    title\n  }\n": types.ReceiptFieldsFragmentDoc,
     "\n  query GetRescueKey {\n    rescueKey\n  }\n": types.GetRescueKeyDocument,
 };
 
@@ -369,7 +369,7 @@ export function graphql(source: "\n  query GetReceipts {\n    receipts {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n    signature\n    keyId\n    title\n  }\n"): (typeof documents)["\n  fragment ReceiptFields on Receipt {\n    payload {\n        version\n        candidateId\n        assessmentId\n        sectionId\n        closeType\n        closedAt\n        answerCount\n        answersDigest\n      }\n    signature\n    keyId\n    title\n  }\n"];
+export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    payload {\n      version\n      candidateId\n      assessmentId\n      sectionId\n      closeType\n      closedAt\n      answerCount\n      answersDigest\n    }\n    signature\n    keyId\n    title\n  }\n"): (typeof documents)["\n  fragment ReceiptFields on Receipt {\n    payload {\n      version\n      candidateId\n      assessmentId\n      sectionId\n      closeType\n      closedAt\n      answerCount\n      answersDigest\n    }\n    signature\n    keyId\n    title\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
