@@ -10,6 +10,7 @@ import {
   CheckmarkCircle16Filled,
   Warning16Filled,
 } from '@fluentui/react-icons';
+import { useId } from 'react';
 import { receiptMessages } from '../../domain/receipts.ts';
 import { downloadText } from '../lib/download.ts';
 import { receiptsFileText } from '../lib/receipts/receipts.ts';
@@ -65,6 +66,7 @@ export interface ReceiptsListProps {
 export function ReceiptsList({ userId, assessmentId, headingLevel = 3 }: ReceiptsListProps) {
   const styles = useStyles();
   const checked = useReceipts(userId, assessmentId);
+  const titleId = useId();
   if (checked.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const download = () =>
@@ -73,8 +75,8 @@ export function ReceiptsList({ userId, assessmentId, headingLevel = 3 }: Receipt
       `receipts-${new Date().toISOString().slice(0, 10)}.json`,
     );
   return (
-    <section className={styles.receipts} aria-labelledby="receipts-title">
-      <Heading id="receipts-title" className={styles.title}>
+    <section className={styles.receipts} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
         {receiptsListMessages.title}
       </Heading>
       <p className={styles.text}>{receiptsListMessages.about}</p>
