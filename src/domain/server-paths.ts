@@ -13,6 +13,8 @@ export const SERVER_PATH_PREFIXES = [
   '/company',
   '/invitation',
   '/dev',
+  // The receipts' public key (docs/decisions/048).
+  '/.well-known',
   // Health checks for a load balancer or an operator (docs/decisions/023).
   '/healthz',
   '/readyz',

@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { invitationLinkRoutes } from './routes/invitation-link.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { receiptKeyRoutes } from './routes/receipt-key.ts';
 import { secondaryEmailRoutes } from './routes/secondary-email.ts';
 import { resumeRoutes } from './routes/resume.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(companyRoutes);
   await app.register(clientErrorRoutes);
   await app.register(pingRoutes);
+  await app.register(receiptKeyRoutes);
   await app.register(secondaryEmailRoutes);
   await app.register(changeEmailRoutes);
   await app.register(invitationLinkRoutes);

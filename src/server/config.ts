@@ -46,6 +46,11 @@ const envSchema = z.object({
    * DATA_DIR at first use. Several replicas share this value (or DATA_DIR).
    */
   RESCUE_FILE_SECRET: optionalString,
+  /**
+   * The Ed25519 private key (PKCS #8 PEM) that signs receipts (docs/decisions/048). Unset: a key
+   * generated into DATA_DIR at first start. Several replicas share this value (or DATA_DIR).
+   */
+  RECEIPT_SIGNING_KEY: optionalString,
   /** Where the built app lives (index.html, assets, sw.js). */
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

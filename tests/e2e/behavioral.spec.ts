@@ -118,6 +118,12 @@ test('a candidate answers every question type by keyboard alone, submits, and th
   expect(stored.status).toBe('complete');
   expect(stored.answers).toEqual(plannedAnswers());
   expect(stored.rows).toBe(QUESTIONS.length);
+  // The submitted questionnaire's signed receipt, every stored answer counted, checked here.
+  const receipt = page.getByRole('region', { name: 'Your receipts' }).getByRole('listitem');
+  await expect(
+    receipt.getByText(/^Receipt [0-9A-F]{4}-[0-9A-F]{4}: \d+ answers received$/),
+  ).toHaveText(new RegExp(`: ${stored.rows} answers received$`));
+  await expect(receipt.getByText('Verified', { exact: true })).toBeVisible();
 
   // The other route shows the same flow: here, Well done.
   await page.goto('/psychometric-assessment');

@@ -144,7 +144,15 @@ for (const size of SIZES) {
       await expect(
         page.getByRole('heading', { level: 2, name: "You've completed the assessment." }),
       ).toBeVisible();
-      await expectLooksLike(page, `assessment-end-${size.name}`);
+      // Each section's receipt, checked; their short ids differ on every run (decision 048).
+      const sections = cognitiveV1.sections.length;
+      await expect(page.getByText('Verified', { exact: true })).toHaveCount(sections);
+      const receiptLines = page.getByText(/^Receipt [0-9A-F]{4}-[0-9A-F]{4}: /);
+      await expectLooksLike(
+        page,
+        `assessment-end-${size.name}`,
+        Array.from({ length: sections }, (_, i) => receiptLines.nth(i)),
+      );
     });
   });
 }

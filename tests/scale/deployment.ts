@@ -6,7 +6,7 @@
  * process group, so that `stop()` leaves nothing behind, whatever failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -25,6 +25,11 @@ import {
   type EmbeddedDatabase,
 } from '../../src/server/db/embedded.ts';
 import { freePort } from '../../src/server/test-support/free-port.ts';
+
+/** The receipts' Ed25519 key the replicas share (a fresh one per run). */
+const RECEIPT_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 export const DATABASE = 'candidate_portal';
 const APP_ROLE = 'portal';
@@ -199,6 +204,8 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
       MAILBOX: 'on',
       SMTP_URL: '',
       MIGRATE_ON_START: 'false',
+      // One receipt-signing key for every replica (README, "Receipts").
+      RECEIPT_SIGNING_KEY,
       // The API only: no built app needed for this test.
       STATIC_DIR: path.join(this.dir, 'no-app'),
     };

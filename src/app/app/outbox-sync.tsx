@@ -1,7 +1,7 @@
 /**
  * After the outbox delivers a write (in every tab), run what its declaration says the delivery
- * changes in the cache, and nothing else (app/write-registry.ts, lib/writes/cache.ts); after a
- * sign-in, drain at once: writes refused with 401 by an expired session wait for it.
+ * changes in the cache, and keep a receipt its answer carries (lib/receipts/); nothing else
+ * (app/write-registry.ts, lib/writes/cache.ts). After a sign-in, drain at once: writes refused with 401 by an expired session wait for it.
  * The outbox and the registry are imported lazily here and in main.tsx: nothing is sent without a
  * session, so the public pages' first load does without them.
  */
@@ -12,13 +12,19 @@ import { useSession } from '../lib/session.ts';
 
 /** Runs each delivered write's declared cache changes; returns the unsubscribe. */
 export async function followDeliveredWrites(queryClient: QueryClient): Promise<() => void> {
-  const [{ onDelivered }, { applyDelivered }, { writeVariablesOf }, { writeFor }] =
-    await Promise.all([
-      import('../lib/outbox/outbox.ts'),
-      import('../lib/writes/cache.ts'),
-      import('../lib/writes/define-write.ts'),
-      import('./write-registry.ts'),
-    ]);
+  const [
+    { onDelivered },
+    { applyDelivered },
+    { writeVariablesOf },
+    { writeFor },
+    { keepDeliveredReceipts },
+  ] = await Promise.all([
+    import('../lib/outbox/outbox.ts'),
+    import('../lib/writes/cache.ts'),
+    import('../lib/writes/define-write.ts'),
+    import('./write-registry.ts'),
+    import('../lib/receipts/receipts.ts'),
+  ]);
   return onDelivered((entry, result) => {
     const write = writeFor(entry.operation);
     if (!write) {
@@ -27,6 +33,8 @@ export async function followDeliveredWrites(queryClient: QueryClient): Promise<(
       return;
     }
     void applyDelivered(queryClient, write, writeVariablesOf(entry as never), result);
+    // A close's or a submit's signed receipt is kept on the device (docs/decisions/048).
+    void keepDeliveredReceipts(queryClient, entry.userId, result);
   });
 }
 

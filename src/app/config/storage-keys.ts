@@ -54,3 +54,10 @@ export const FEATURE_FLAGS_KEY = 'cp.feature-flags';
  * (features/behavioral), "false" when the candidate turned it off; on by default.
  */
 export const BEHAVIORAL_AUTO_ADVANCE_KEY = 'cp.behavioral-auto-advance';
+/**
+ * IndexedDB: each user's signed receipts (lib/receipts/, docs/decisions/048), under their user id,
+ * and the server's public keys that check them, under `key:<kid>`; kept so receipts show and
+ * verify offline. Its own database, as idb-keyval needs (see above).
+ */
+export const RECEIPTS_DB_NAME = 'candidate-portal-receipts';
+export const RECEIPTS_STORE_NAME = 'receipts';

@@ -13,6 +13,7 @@ export function CognitiveSkillsRoute() {
       multiplier={user.accommodations.assessmentTimerMultiplier}
       provision={!accountTypeSavedOnDevice}
       nextSteps={nextSteps}
+      userId={user.id}
     />
   );
 }

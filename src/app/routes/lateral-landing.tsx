@@ -19,9 +19,11 @@ export function LateralLandingRoute() {
         multiplier={multiplier}
         provision={!accountTypeSavedOnDevice}
         nextSteps={nextSteps}
+        userId={user.id}
       />
     );
   }
-  if (lateralPreview) return <LateralLanding multiplier={multiplier} preview nextSteps={[]} />;
+  if (lateralPreview)
+    return <LateralLanding multiplier={multiplier} preview nextSteps={[]} userId={user.id} />;
   return <WrongAccountType variant="lateral" />;
 }

@@ -30,6 +30,7 @@ import {
 } from '../modules/invitations/firms.ts';
 import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';
+import { verifyReceiptsFile } from '../modules/receipts/receipts-file.ts';
 import { listUsers } from '../modules/users/users.ts';
 
 interface Options {
@@ -61,6 +62,8 @@ interface Command {
   /** The `--name=value` (or `--name value`) options it takes. */
   namedOptions?: readonly string[];
   run: (context: CommandContext, options: Options) => Promise<Rows>;
+  /** The exit status its rows call for (0 when left out): a check that failed is not 0. */
+  exitStatus?: (rows: Rows) => number;
 }
 
 /** The one text argument of a setting command, or null with --clear. */
@@ -80,6 +83,7 @@ const VOID_USAGE =
 const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [--last=<name>]';
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
 const INTEGRITY_USAGE = 'integrity:list [--assessment <id, kind or title>] [--json]';
+const RECEIPTS_VERIFY_USAGE = 'receipts:verify <file>';
 
 /** The one argument of a command that takes exactly one. */
 function oneArgument({ args }: Options, usage: string): string {
@@ -342,6 +346,16 @@ const commands: Record<string, Command> = {
           : {}),
       })),
   },
+  'receipts:verify': {
+    about:
+      "checks a candidate's receipt file: the server's signature, then the answers against the database",
+    usage: RECEIPTS_VERIFY_USAGE,
+    run: async ({ db, config }, options) =>
+      (await verifyReceiptsFile(db, config, oneArgument(options, RECEIPTS_VERIFY_USAGE))).map(
+        (check) => ({ ...check }),
+      ),
+    exitStatus: (rows) => (rows.every((row) => row.result === 'matches') ? 0 : 1),
+  },
 };
 
 function usage(): string {
@@ -403,8 +417,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     const migrationsApplied = await runMigrations(db);
     await seed(db);
-    print(await command.run({ db, config, mailer, migrationsApplied }, options), options);
-    return 0;
+    const rows = await command.run({ db, config, mailer, migrationsApplied }, options);
+    print(rows, options);
+    return command.exitStatus?.(rows) ?? 0;
   } finally {
     mailer.close();
     await pool.end();

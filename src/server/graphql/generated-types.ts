@@ -570,6 +570,11 @@ export type Query = {
   nextAssessmentSectionInformation: SectionInformation;
   nextAssessmentSectionQuestions: SectionQuestions;
   /**
+   * The signed-in candidate's receipts: each closed section with questions (sections whose time ran
+   * out are closed first), then the submitted questionnaire.
+   */
+  receipts: Array<Receipt>;
+  /**
    * The signed-in candidate's rescue key (base64url, 32 bytes): the HMAC-SHA-256 key that signs and
    * checks a rescue file of their unsent answers (docs/decisions/043). The same for every call.
    */
@@ -614,6 +619,39 @@ export type QueryNextAssessmentSectionQuestionsArgs = {
 export type QuerySchoolOptionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   school: Scalars['String']['input'];
+};
+
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** The signing key's JWK thumbprint (its kid). */
+  keyId: Scalars['String']['output'];
+  payload: ReceiptPayload;
+  /** Ed25519 signature of the payload's canonical JSON, base64url. */
+  signature: Scalars['String']['output'];
+  /** The section's or the questionnaire's name, for people (not signed). */
+  title: Scalars['String']['output'];
+};
+
+export type ReceiptCloseType =
+  | 'MANUAL'
+  | 'SUBMIT'
+  | 'TIMER';
+
+/** What is signed: the canonical JSON of these fields (sorted keys, no whitespace). */
+export type ReceiptPayload = {
+  __typename?: 'ReceiptPayload';
+  answerCount: Scalars['Int']['output'];
+  /** SHA-256 over the recorded answers (item id, value, time received), lowercase hex. */
+  answersDigest: Scalars['String']['output'];
+  /** The assessment definition's id, or the questionnaire's version id. */
+  assessmentId: Scalars['ID']['output'];
+  candidateId: Scalars['ID']['output'];
+  closeType: ReceiptCloseType;
+  /** ISO 8601, UTC, milliseconds. */
+  closedAt: Scalars['String']['output'];
+  /** Null for the questionnaire. */
+  sectionId?: Maybe<Scalars['ID']['output']>;
+  version: Scalars['Int']['output'];
 };
 
 export type Resume = {
@@ -707,6 +745,8 @@ export type SectionActivityType =
 export type SectionCloseResult = {
   __typename?: 'SectionCloseResult';
   id: Scalars['ID']['output'];
+  /** The section's signed receipt once it is closed; null for an informational section. */
+  receipt?: Maybe<Receipt>;
   status: SectionStatus;
 };
 
@@ -769,6 +809,8 @@ export type SurveyCompletion = {
   /** True when this call (or an earlier one) completed the survey. */
   completeStatus: Scalars['Boolean']['output'];
   invalidAnswers: Array<InvalidSurveyAnswer>;
+  /** The submitted questionnaire's signed receipt; null while it is not complete. */
+  receipt?: Maybe<Receipt>;
   status: SurveyStatus;
 };
 
@@ -1023,6 +1065,9 @@ export type ResolversTypes = {
   PasswordVerification: ResolverTypeWrapper<PasswordVerification>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receipt: ResolverTypeWrapper<Receipt>;
+  ReceiptCloseType: ReceiptCloseType;
+  ReceiptPayload: ResolverTypeWrapper<ReceiptPayload>;
   Resume: ResolverTypeWrapper<Resume>;
   School: ResolverTypeWrapper<School>;
   SchoolInput: SchoolInput;
@@ -1090,6 +1135,8 @@ export type ResolversParentTypes = {
   PasswordVerification: PasswordVerification;
   PersonalInformation: PersonalInformation;
   Query: Record<PropertyKey, never>;
+  Receipt: Receipt;
+  ReceiptPayload: ReceiptPayload;
   Resume: Resume;
   School: School;
   SchoolInput: SchoolInput;
@@ -1284,6 +1331,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geoData?: Resolver<Array<ResolversTypes['GeoLocation']>, ParentType, ContextType, RequireFields<QueryGeoDataArgs, 'address'>>;
   nextAssessmentSectionInformation?: Resolver<ResolversTypes['SectionInformation'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionInformationArgs, 'assessmentID'>>;
   nextAssessmentSectionQuestions?: Resolver<ResolversTypes['SectionQuestions'], ParentType, ContextType, RequireFields<QueryNextAssessmentSectionQuestionsArgs, 'assessmentID'>>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   rescueKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   schoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QuerySchoolOptionsArgs, 'school'>>;
@@ -1291,6 +1339,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType>;
   userSurveyAnswers?: Resolver<ResolversTypes['UserSurveyAnswers'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiptPayload'] = ResolversParentTypes['ReceiptPayload']> = {
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answersDigest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assessmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  candidateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closeType?: Resolver<ResolversTypes['ReceiptCloseType'], ParentType, ContextType>;
+  closedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
@@ -1328,6 +1394,7 @@ export type SectionActivityResultResolvers<ContextType = GraphQLContext, ParentT
 
 export type SectionCloseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionCloseResult'] = ResolversParentTypes['SectionCloseResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
 };
 
@@ -1367,6 +1434,7 @@ export type SurveyChoiceResolvers<ContextType = GraphQLContext, ParentType exten
 export type SurveyCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCompletion'] = ResolversParentTypes['SurveyCompletion']> = {
   completeStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invalidAnswers?: Resolver<Array<ResolversTypes['InvalidSurveyAnswer']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SurveyStatus'], ParentType, ContextType>;
 };
 
@@ -1490,6 +1558,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PasswordVerification?: PasswordVerificationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;

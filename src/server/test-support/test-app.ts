@@ -2,7 +2,7 @@
  * A fresh database per test file (created on the shared test cluster, migrated, seeded) and the app
  * built on it, driven with `app.inject`.
  */
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -52,6 +52,11 @@ export const UNLIMITED_PER_ADDRESS = {
   CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
 };
 
+/** One receipt-signing key per test run, so no test writes a key file into ./data. */
+const TEST_RECEIPT_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -61,6 +66,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Every test calls from 127.0.0.1: the per-address abuse limits (docs/decisions/024) would stop
     // a file's registrations; their own tests set them low.
     ...UNLIMITED_PER_ADDRESS,
+    RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
     ...overrides,
   });
 }

@@ -22,3 +22,6 @@ export const sectionQuestionsQueryKey = (assessmentId: string, sectionId: string
 
 /** Every cached GetNextAssessmentSectionQuestions (an answer's write changes the one holding it). */
 export const sectionClockQueryKey = ['section-clock'] as const;
+
+/** The user's receipts on this device (lib/receipts/): refetched once a close or a submit is delivered. */
+export const receiptsQueryKey = ['receipts'] as const;

@@ -1,7 +1,7 @@
 /** The rescue file (docs/decisions/043): what is loaded, and what is refused and why. */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../outbox/types.ts';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from '../../../domain/canonical-json.ts';
 import {
   checkRescueFile,
   createRescueFile,

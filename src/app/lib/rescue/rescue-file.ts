@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { ImportedEntry, OutboxEntry } from '../outbox/types.ts';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from '../../../domain/canonical-json.ts';
 
 export const RESCUE_FILE_FORMAT = 'candidate-portal-rescue-file';
 export const RESCUE_FILE_VERSION = 1;

@@ -4,6 +4,7 @@
  * offline: the key was kept on this device while online (keepRescueKey, run here too).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { downloadText } from '../download.ts';
 import type { OutboxEntry } from '../outbox/types.ts';
 import { createRescueFile, rescueFileName, rescueMessages } from './rescue-file.ts';
 import { keepRescueKey, rescueKeyFor } from './rescue-key.ts';
@@ -11,19 +12,6 @@ import { keepRescueKey, rescueKeyFor } from './rescue-key.ts';
 export type SaveResult =
   | { ok: true; fileName: string; count: number; at: number }
   | { ok: false; message: string; at: number };
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started; a moment later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function useSaveRescueFile(
   userId: string | null,
@@ -46,7 +34,7 @@ export function useSaveRescueFile(
       return;
     }
     const fileName = rescueFileName(new Date(at));
-    download(await createRescueFile(userId, entries, rescueKey, new Date(at)), fileName);
+    downloadText(await createRescueFile(userId, entries, rescueKey, new Date(at)), fileName);
     setResult({ ok: true, fileName, count: entries.length, at });
   }, [userId, entries]);
 

@@ -1,10 +1,12 @@
 /**
  * The timed assessments (spec 001): GetCandidateAssessments, GetAssessment, the next section's
  * information and questions, and the idempotent writes CreateDefaultAssessments, StartAssessment,
- * SubmitItemResponse and AssessmentSectionClose (a replay answers the first result and writes
- * nothing again). Everything concerns the caller's own assessments; the rules are in
+ * SubmitItemResponse and AssessmentSectionClose (with the section's signed receipt, decision 048;
+ * a replay answers the first result and writes nothing again). Everything concerns the caller's own assessments; the rules are in
  * modules/assessments, built once in services.ts.
  */
+import { receiptKeyOf } from '../../modules/receipts/receipt-key.ts';
+import { sectionReceipt } from '../../modules/receipts/receipts.ts';
 import { answeringCaller } from '../context.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
@@ -39,10 +41,13 @@ export const assessmentsResolvers = {
     // A contact, not a candidate write: no idempotency key (docs/decisions/047).
     assessmentHeartbeat: (_parent, { assessmentID }, ctx) =>
       ctx.services.assessments.heartbeat(requireUser(ctx), assessmentID),
+    // The answer carries the section's receipt, computed in the close's transaction.
     assessmentSectionClose: idempotentMutation(
       'assessmentSectionClose',
-      (ctx, { id, closeType }, tx) =>
-        ctx.services.assessments.closeSection(tx, ctx.userId, id, closeType),
+      async (ctx, { id, closeType }, tx) => ({
+        ...(await ctx.services.assessments.closeSection(tx, ctx.userId, id, closeType)),
+        receipt: await sectionReceipt(tx, receiptKeyOf(ctx.services.config), ctx.userId, id),
+      }),
     ),
   },
 } satisfies Resolvers;

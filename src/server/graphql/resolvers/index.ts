@@ -6,6 +6,7 @@ import { contactInfoResolvers } from './contact-info.ts';
 import { demographicsResolvers } from './demographics.ts';
 import { educationResolvers } from './education.ts';
 import { integrityResolvers } from './integrity.ts';
+import { receiptsResolvers } from './receipts.ts';
 import { rescueResolvers } from './rescue.ts';
 import { resumeResolvers } from './resume.ts';
 import { settingsResolvers } from './settings.ts';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...surveyResolvers.Query,
     ...assessmentsResolvers.Query,
     ...rescueResolvers.Query,
+    ...receiptsResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,

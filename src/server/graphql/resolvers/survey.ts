@@ -10,6 +10,8 @@ import {
   saveSurveyAnswer,
   surveyDefinitionFor,
 } from '../../modules/survey/survey.ts';
+import { receiptKeyOf } from '../../modules/receipts/receipt-key.ts';
+import { questionnaireReceipt } from '../../modules/receipts/receipts.ts';
 import { requireUser } from '../errors.ts';
 import type { Resolvers } from '../generated-types.ts';
 import { idempotentMutation } from '../idempotent-mutation.ts';
@@ -31,8 +33,13 @@ export const surveyResolvers = {
       (ctx, { questionId, multiValue }, tx) =>
         saveSurveyAnswer(tx, ctx.userId, questionId, { multiValue }),
     ),
-    setUserSurveyComplete: idempotentMutation('setUserSurveyComplete', (ctx, _input, tx) =>
-      completeSurvey(tx, ctx.userId),
-    ),
+    // A complete survey's answer carries its signed receipt (docs/decisions/048).
+    setUserSurveyComplete: idempotentMutation('setUserSurveyComplete', async (ctx, _input, tx) => {
+      const completion = await completeSurvey(tx, ctx.userId);
+      const receipt = completion.completeStatus
+        ? await questionnaireReceipt(tx, receiptKeyOf(ctx.services.config), ctx.userId)
+        : null;
+      return { ...completion, receipt };
+    }),
   },
 } satisfies Resolvers;

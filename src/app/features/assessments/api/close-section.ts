@@ -19,6 +19,9 @@ export const AssessmentSectionCloseDocument = graphql(`
     assessmentSectionClose(id: $id, closeType: $closeType, clientMutationId: $clientMutationId) {
       id
       status
+      receipt {
+        ...ReceiptFields
+      }
     }
   }
 `);
@@ -27,7 +30,8 @@ export const AssessmentSectionCloseDocument = graphql(`
  * Delivered: the next screen waits on the assessment's own queries, so they go first and alone (a
  * browser sends at most six requests to a host at once); the candidate's assessments (the
  * navigation's marks, the landing page's statuses) follow once those are answered
- * (docs/decisions/031-click-to-next-screen-benchmark.md).
+ * (docs/decisions/031-click-to-next-screen-benchmark.md). The answer holds the section's signed
+ * receipt, which the device keeps (lib/receipts/use-receipts.ts, docs/decisions/048).
  */
 export const sectionCloseWrite = defineWrite({
   operation: 'AssessmentSectionClose',

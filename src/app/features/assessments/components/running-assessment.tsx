@@ -101,6 +101,8 @@ export function RunningAssessment({
           headingRef={headingRef}
           nextSteps={nextSteps}
           onClose={actions.closeAssessment}
+          userId={options.userId}
+          assessmentId={options.assessmentId}
         />
       );
       break;

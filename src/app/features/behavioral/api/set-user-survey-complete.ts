@@ -21,6 +21,9 @@ export const SetUserSurveyCompleteDocument = graphql(`
         reason
       }
       completeStatus
+      receipt {
+        ...ReceiptFields
+      }
     }
   }
 `);
@@ -30,7 +33,8 @@ export type SurveyCompletion = SetUserSurveyCompleteMutation['setUserSurveyCompl
 /**
  * A second Submit while one waits replaces it: the survey is submitted once. Delivered: a complete
  * survey shows as complete at once; the answers are read again (the server may name one it
- * misses, and the navigation's check reads them).
+ * misses, and the navigation's check reads them). A complete survey's answer holds its signed
+ * receipt, which the device keeps (lib/receipts/use-receipts.ts, docs/decisions/048).
  */
 export const surveyCompleteWrite = defineWrite({
   operation: 'SetUserSurveyComplete',

@@ -1,12 +1,14 @@
 /**
  * /assessments/behavioral-assessment and /psychometric-assessment (spec 001 section 2): the intro,
- * then the full-screen questionnaire; once the survey is complete, "Well done" with what comes next
- * (`nextSteps`: the rest of the profile, the other assessment). Closing the questionnaire returns
+ * then the full-screen questionnaire; once the survey is complete, "Well done" with its receipt
+ * (docs/decisions/048) and what comes next (`nextSteps`: the rest of the profile, the other
+ * assessment). Closing the questionnaire returns
  * to the intro, which then says Continue.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NextStep, NextSteps } from '../../../components/next-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ReceiptsList } from '../../../components/receipts-list.tsx';
 import { useUserSurveyAnswers } from '../../../lib/api/get-user-survey-answers.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { queuedSubmit, unsentAnswerCount } from '../lib/answers.ts';
@@ -55,7 +57,15 @@ export function BehavioralAssessmentPage({
     focusAfterClose.current = null;
   }, [open, complete]);
 
-  if (complete) return <WellDone ref={wellDoneRef} next={<NextSteps steps={nextSteps} />} />;
+  if (complete) {
+    const next = (
+      <>
+        <ReceiptsList userId={userId} assessmentId={null} headingLevel={2} />
+        <NextSteps steps={nextSteps} />
+      </>
+    );
+    return <WellDone ref={wellDoneRef} next={next} />;
+  }
   // The intro waits for the status once (from the cache offline): it decides Begin or Continue.
   if (!survey && answersQuery.isPending && answersQuery.fetchStatus === 'fetching') {
     return <PageLoader label="Loading the Behavioral Assessment…" />;

@@ -57,9 +57,12 @@ const NEXT_STEPS = [
 ];
 
 const renderLanding = (multiplier = 1) =>
-  renderWithProviders(<CognitiveLanding multiplier={multiplier} nextSteps={NEXT_STEPS} />, {
-    path: '/assessments/cognitive-skills',
-  });
+  renderWithProviders(
+    <CognitiveLanding multiplier={multiplier} nextSteps={NEXT_STEPS} userId="user-1" />,
+    {
+      path: '/assessments/cognitive-skills',
+    },
+  );
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

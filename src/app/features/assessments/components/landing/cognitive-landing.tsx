@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { AppLink } from '../../../../components/app-link.tsx';
 import { env } from '../../../../config/env.ts';
 import type { NextStep } from '../../../../components/next-steps.tsx';
+import { ReceiptsList } from '../../../../components/receipts-list.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import {
@@ -62,12 +63,15 @@ export interface CognitiveLandingProps {
   provision?: boolean;
   /** What is left to do, for the completion page. */
   nextSteps: readonly NextStep[];
+  /** The signed-in user: their receipts on this device show once a section closed. */
+  userId: string;
 }
 
 export function CognitiveLanding({
   multiplier,
   provision = true,
   nextSteps,
+  userId,
 }: CognitiveLandingProps) {
   const data = useLandingAssessment({ assessmentId: env.COGNITIVE_ASSESSMENT_ID, provision });
   switch (data.phase) {
@@ -81,6 +85,9 @@ export function CognitiveLanding({
       return <LoadError provisioning onRetry={data.retry} />;
   }
   const { assessment } = data;
+  const receipts = (
+    <ReceiptsList userId={userId} assessmentId={env.COGNITIVE_ASSESSMENT_ID} headingLevel={2} />
+  );
   const view = landingView(false, assessment);
   if (view === 'complete') {
     return (
@@ -88,6 +95,7 @@ export function CognitiveLanding({
         title={cm.completeTitle}
         lines={[cm.completeThanks, cm.completeResults]}
         nextSteps={nextSteps}
+        receipts={receipts}
       />
     );
   }
@@ -98,6 +106,7 @@ export function CognitiveLanding({
         progress={sectionProgress(assessment)}
         text={cm.inProgress}
         appPath={paths.cognitiveSkillsApp}
+        receipts={receipts}
       />
     );
   }

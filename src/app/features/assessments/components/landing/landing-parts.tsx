@@ -111,10 +111,13 @@ export function InProgress({
   progress,
   text,
   appPath,
+  receipts,
 }: {
   progress: SectionProgress;
   text: string;
   appPath: string;
+  /** The closed sections' receipts (docs/decisions/048). */
+  receipts: ReactNode;
 }) {
   const styles = useLandingStyles();
   const [, navigate] = useLocation();
@@ -132,6 +135,7 @@ export function InProgress({
       >
         {lm.continueAssessment}
       </Button>
+      {receipts}
     </LandingPage>
   );
 }
@@ -141,13 +145,17 @@ export function Completed({
   title,
   lines,
   nextSteps,
+  receipts,
 }: {
   title: string;
   lines: readonly string[];
   nextSteps: readonly NextStep[];
+  /** The sections' receipts (docs/decisions/048). */
+  receipts: ReactNode;
 }) {
   return (
     <LandingPage title={title} lead={lines}>
+      {receipts}
       <NextSteps steps={nextSteps} />
     </LandingPage>
   );

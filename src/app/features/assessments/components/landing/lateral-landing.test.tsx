@@ -66,7 +66,7 @@ const NEXT_STEPS = [
 
 describe('LateralLanding', () => {
   it('provisions, then shows the intro with six instruction items and the IP notice', async () => {
-    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} userId="user-1" />, {
       path: '/assessments/Lateral',
     });
     expect(
@@ -90,7 +90,7 @@ describe('LateralLanding', () => {
 
   it('Begin asks for the five acknowledgements in one step', async () => {
     server.list = [lateral('READY', 'NOT_STARTED')];
-    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} userId="user-1" />, {
       path: '/assessments/Lateral',
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
@@ -103,7 +103,7 @@ describe('LateralLanding', () => {
   it('shows Assessment In Progress and continues in the lateral app', async () => {
     server.list = [lateral('IN_PROGRESS', 'COMPLETE', 'COMPLETE', 'IN_PROGRESS', 'NOT_STARTED')];
     const { history } = renderWithProviders(
-      <LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />,
+      <LateralLanding multiplier={1} nextSteps={NEXT_STEPS} userId="user-1" />,
       {
         path: '/assessments/Lateral',
       },
@@ -119,7 +119,7 @@ describe('LateralLanding', () => {
 
   it('thanks the candidate once complete', async () => {
     server.list = [lateral('COMPLETE', 'COMPLETE')];
-    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} userId="user-1" />, {
       path: '/assessments/Lateral',
     });
     expect(
@@ -132,7 +132,7 @@ describe('LateralLanding', () => {
 
   it('says a voided assessment was voided, with the support address, and offers no way in', async () => {
     server.list = [lateral('VOIDED', 'COMPLETE', 'IN_PROGRESS')];
-    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} />, {
+    renderWithProviders(<LateralLanding multiplier={1} nextSteps={NEXT_STEPS} userId="user-1" />, {
       path: '/assessments/Lateral',
     });
     expect(
@@ -148,7 +148,7 @@ describe('LateralLanding', () => {
     server.list = [
       { id: 'cognitive-v1', title: 'Cognitive Skills Assessment', status: 'READY', sections: [] },
     ];
-    renderWithProviders(<LateralLanding multiplier={1} preview nextSteps={[]} />, {
+    renderWithProviders(<LateralLanding multiplier={1} preview nextSteps={[]} userId="user-1" />, {
       path: '/assessments/Lateral',
     });
     const begin = await screen.findByRole('button', { name: 'Begin' });

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { LATERAL_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import type { NextStep } from '../../../../components/next-steps.tsx';
+import { ReceiptsList } from '../../../../components/receipts-list.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
 import { landingView, sectionProgress } from '../../lib/landing-state.ts';
@@ -54,6 +55,8 @@ export interface LateralLandingProps {
   provision?: boolean;
   /** What is left to do, for the completion page. */
   nextSteps: readonly NextStep[];
+  /** The signed-in user: their receipts on this device show once a section closed. */
+  userId: string;
 }
 
 export function LateralLanding({
@@ -61,6 +64,7 @@ export function LateralLanding({
   preview = false,
   provision = true,
   nextSteps,
+  userId,
 }: LateralLandingProps) {
   const data = useLandingAssessment({
     assessmentId: LATERAL_ASSESSMENT_ID,
@@ -77,9 +81,19 @@ export function LateralLanding({
       return <LoadError provisioning onRetry={data.retry} />;
   }
   const { assessment } = data;
+  const receipts = (
+    <ReceiptsList userId={userId} assessmentId={LATERAL_ASSESSMENT_ID} headingLevel={2} />
+  );
   const view = preview ? 'intro' : landingView(false, assessment);
   if (view === 'complete') {
-    return <Completed title={lateralTitle} lines={[xm.complete]} nextSteps={nextSteps} />;
+    return (
+      <Completed
+        title={lateralTitle}
+        lines={[xm.complete]}
+        nextSteps={nextSteps}
+        receipts={receipts}
+      />
+    );
   }
   if (view === 'voided') return <Voided />;
   if (view === 'inProgress') {
@@ -88,6 +102,7 @@ export function LateralLanding({
         progress={sectionProgress(assessment)}
         text={xm.inProgress}
         appPath={paths.lateralApp}
+        receipts={receipts}
       />
     );
   }
