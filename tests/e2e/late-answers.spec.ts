@@ -21,6 +21,7 @@ import {
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline } from '../support/network.ts';
+import { operatorJson } from '../support/operator.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
 const ITEMS = itemsOf(SECTION);
@@ -69,6 +70,15 @@ test('an answer given offline before the deadline and delivered after it is reco
   const lateBy = lateness.get(ITEMS[1]!.id);
   expect(lateBy, 'flagged with how late it arrived').toBeGreaterThanOrEqual(3_000);
   expect(lateBy).toBeLessThan(60_000);
+  // The operator sees the attempt flagged for it (docs/decisions/045), and for nothing else.
+  const listed = operatorJson<{ email: string; flags: { rule: string; detail: string }[] }>([
+    'integrity:list',
+    '--assessment',
+    'cognitive',
+    '--limit=10000',
+  ]).find((attempt) => attempt.email === candidate.email);
+  expect(listed?.flags.map((flag) => flag.rule)).toEqual(['LATE_ANSWER']);
+  expect(listed?.flags[0]?.detail).toMatch(/^1 answer late, the latest by \d+(\.\d+)? s$/);
   // Each answer carried its place in this browser's outbox: the server keeps the highest.
   const sequences = await withDatabase(async (db) => {
     const { rows } = await db.query<{ outbox_id: string; highest_sequence: number | null }>(
