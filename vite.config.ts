@@ -8,14 +8,19 @@
  *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
+ * - index.html preloads every script of the sign-in page (`preloadSignInScripts`), and every text
+ *   file gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
+ *   (docs/decisions/040-ready-offline.md).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
  *   `__BUILD_ID__` (read through src/app/lib/pwa/build-id.ts); the persisted query cache is keyed
  *   and busted by it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { SERVER_PATH_PREFIXES } from './src/domain/server-paths.ts';
 
@@ -61,6 +66,77 @@ for (const name of [
   }
 }
 
+/** The sign-in page's route module: its scripts are preloaded from index.html. */
+const SIGN_IN_ROUTE = 'src/app/routes/login.tsx';
+
+/**
+ * `<link rel="modulepreload">` in index.html for the entry's static imports and the sign-in route's
+ * chunk with its static imports. Without them the browser finds each of those ~30 scripts only
+ * once the one importing it has arrived: a chain of round trips, 2.5 s of a slow phone's first
+ * load. Only this route is listed; the others still load on navigation (docs/decisions/015).
+ */
+function preloadSignInScripts(): Plugin {
+  return {
+    name: 'candidate-portal:preload-sign-in-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const signIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SIGN_IN_ROUTE));
+        if (!entry || !signIn) throw new Error(`no entry chunk or no chunk for ${SIGN_IN_ROUTE}`);
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(entry.fileName);
+        visit(signIn.fileName);
+        files.delete(entry.fileName); // index.html loads it already
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * A Brotli (`.br`) and a gzip (`.gz`) copy of every text file the build writes, made once here at
+ * the highest levels; the server sends the one the browser accepts (`@fastify/static`
+ * `preCompressed`), so a slow link carries about a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'candidate-portal:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/app';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
@@ -68,6 +144,8 @@ const manifest = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
+    preloadSignInScripts(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
