@@ -46,5 +46,6 @@ export async function announceOfflineReady(
   precache: Precache,
 ): Promise<void> {
   const answer = await offlineReadyMessage(precache);
-  for (const client of await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(answer);
+  for (const client of await scope.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    client.postMessage(answer);
 }

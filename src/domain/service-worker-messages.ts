@@ -27,7 +27,6 @@ export function messageType(data: unknown): string | undefined {
 
 export function isOfflineReadyMessage(data: unknown): data is OfflineReadyMessage {
   return (
-    messageType(data) === OFFLINE_READY &&
-    typeof (data as { ready?: unknown }).ready === 'boolean'
+    messageType(data) === OFFLINE_READY && typeof (data as { ready?: unknown }).ready === 'boolean'
   );
 }
