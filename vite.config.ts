@@ -109,6 +109,25 @@ function preloadSignInScripts(): Plugin {
   };
 }
 
+/**
+ * Left out of the precache. The pages an e-mail link opens (confirmations, a password reset, the
+ * change-of-address results) need the server that the link itself reaches; offline they show the
+ * error page instead. The install icons are fetched by the browser when it installs the app,
+ * online; only the favicon is shown by a page.
+ */
+const NOT_NEEDED_OFFLINE = [
+  'assets/add-secondary-email-*',
+  'assets/change-email-*',
+  'assets/email-confirmed-*',
+  'assets/email-already-confirmed-*',
+  'assets/email-link-pages-*',
+  'assets/secondary-email-result-*',
+  'assets/reset-password-*',
+  'assets/registration-thank-you-*',
+  'icon-*.png',
+  'apple-touch-icon.png',
+];
+
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
@@ -161,10 +180,12 @@ export default defineConfig({
         // Vite 8 warns about `inlineDynamicImports` for the default ES format; the worker is one
         // classic script anyway (registered with type "classic").
         rollupFormat: 'iife',
-        // The app shell and every route chunk, so that any page, visited or not, opens offline.
-        // (The plugin adds manifest.webmanifest itself.)
+        // The app shell and every route chunk, so that any page, visited or not, opens offline
+        // (the plugin adds manifest.webmanifest itself), except what offline use never needs:
+        // each entry costs a slow phone a round trip before "Ready to work offline"
+        // (docs/decisions/040-ready-offline.md).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
-        globIgnores: ['**/*.map', 'sw.js'],
+        globIgnores: ['**/*.map', 'sw.js', ...NOT_NEEDED_OFFLINE],
         // A route chunk above 2 MiB would be a bug worth seeing: fail the build (plugin default).
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
