@@ -47,7 +47,7 @@ let registered = false;
  */
 function whenPageIsIdle(start: () => void): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1_000 });
     else setTimeout(start, 0);
   };
   if (document.readyState === 'complete') idle();
