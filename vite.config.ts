@@ -8,7 +8,7 @@
  *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
- * - index.html preloads every script of the sign-in page (`preloadSignInScripts`), and every text
+ * - index.html preloads every script the entry imports, sign-in's included (`preloadEntryImports`), and every text
  *   file gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
  *   (docs/decisions/040-ready-offline.md).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
@@ -66,38 +66,35 @@ for (const name of [
   }
 }
 
-/** The sign-in page's route module: its scripts are preloaded from index.html. */
-const SIGN_IN_ROUTE = 'src/app/routes/login.tsx';
-
 /**
- * `<link rel="modulepreload">` in index.html for the entry's static imports and the sign-in route's
- * chunk with its static imports. Without them the browser finds each of those ~30 scripts only
- * once the one importing it has arrived: a chain of round trips, 2.5 s of a slow phone's first
- * load. Only this route is listed; the others still load on navigation (docs/decisions/015).
+ * `<link rel="modulepreload">` in index.html for every script the entry imports statically, the
+ * sign-in page's included (it is in the entry: src/app/app/router.tsx). Without them the browser
+ * finds each of those ~25 scripts only once the one importing it has arrived: a chain of round
+ * trips, over a second of a slow phone's first load. Lazy routes still have no lists
+ * (docs/decisions/015); they load on navigation.
  */
-function preloadSignInScripts(): Plugin {
+function preloadEntryImports(): Plugin {
   return {
-    name: 'candidate-portal:preload-sign-in-scripts',
+    name: 'candidate-portal:preload-entry-imports',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [output] : [],
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
         );
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const signIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SIGN_IN_ROUTE));
-        if (!entry || !signIn) throw new Error(`no entry chunk or no chunk for ${SIGN_IN_ROUTE}`);
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(entry.fileName);
-        visit(signIn.fileName);
         files.delete(entry.fileName); // index.html loads it already
         return [...files].map((fileName) => ({
           tag: 'link',
@@ -163,7 +160,7 @@ const manifest = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
-    preloadSignInScripts(),
+    preloadEntryImports(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
