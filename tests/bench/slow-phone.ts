@@ -215,7 +215,8 @@ export async function measureSlowPhone(
         .padStart(10)} ${median(loads.map((l) => l.loadMs))
         .toFixed(0)
         .padStart(8)} ${(ready.length ? median(ready).toFixed(0) : '-').padStart(10)}   ` +
-        `LCP runs: ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')}`,
+        `LCP runs: ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')}` +
+        (ready.length ? `; ready runs: ${ready.map((r) => r.toFixed(0)).join(', ')}` : ''),
     );
   };
   console.log(

@@ -5,27 +5,28 @@ import { createOfflineReadyStore, type ServiceWorkerContainerLike } from './offl
 function fakeContainer(controlled: boolean) {
   const listeners: Record<string, ((event: Event) => void)[]> = {};
   const postMessage = vi.fn();
+  const startMessages = vi.fn();
   const container: ServiceWorkerContainerLike & {
     controller: { postMessage: typeof postMessage } | null;
   } = {
     controller: controlled ? { postMessage } : null,
     addEventListener: (type, listener) => (listeners[type] ??= []).push(listener),
-    startMessages: vi.fn(),
+    startMessages,
   };
   const fire = (type: string, data?: unknown) => {
     for (const listener of listeners[type] ?? []) listener({ data } as MessageEvent);
   };
-  return { container, postMessage, fire };
+  return { container, postMessage, startMessages, fire };
 }
 
 describe('createOfflineReadyStore', () => {
   it('asks the controlling worker and is ready when it answers that everything is cached', () => {
-    const { container, postMessage, fire } = fakeContainer(true);
+    const { container, postMessage, startMessages, fire } = fakeContainer(true);
     const store = createOfflineReadyStore(container);
     const listener = vi.fn();
     store.subscribe(listener);
     expect(postMessage).toHaveBeenCalledWith({ type: 'IS_OFFLINE_READY' });
-    expect(container.startMessages).toHaveBeenCalled();
+    expect(startMessages).toHaveBeenCalled();
     expect(store.isReady()).toBe(false);
 
     fire('message', { type: 'OFFLINE_READY', ready: false });

@@ -36,7 +36,7 @@ export function createOfflineReadyStore(container: ServiceWorkerContainerLike): 
   const ask = () => container.controller?.postMessage({ type: IS_OFFLINE_READY });
 
   container.addEventListener('message', (event) => {
-    const data = (event as MessageEvent).data;
+    const data: unknown = (event as MessageEvent).data;
     // A worker that is not (yet) in control cannot answer this page's requests offline.
     if (isOfflineReadyMessage(data)) set(data.ready && container.controller !== null);
   });
