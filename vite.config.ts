@@ -8,14 +8,19 @@
  *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
+ * - index.html preloads every script the entry imports, sign-in's included (`preloadEntryImports`), and every text
+ *   file gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
+ *   (docs/decisions/040-ready-offline.md).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
  *   `__BUILD_ID__` (read through src/app/lib/pwa/build-id.ts); the persisted query cache is keyed
  *   and busted by it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { SERVER_PATH_PREFIXES } from './src/domain/server-paths.ts';
 
@@ -61,6 +66,93 @@ for (const name of [
   }
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for every script the entry imports statically, the
+ * sign-in page's included (it is in the entry: src/app/app/router.tsx). Without them the browser
+ * finds each of those ~25 scripts only once the one importing it has arrived: a chain of round
+ * trips, over a second of a slow phone's first load. Lazy routes still have no lists
+ * (docs/decisions/015); they load on navigation.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'candidate-portal:preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
+        );
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(entry.fileName);
+        files.delete(entry.fileName); // index.html loads it already
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Left out of the precache. The pages an e-mail link opens (confirmations, a password reset, the
+ * change-of-address results) need the server that the link itself reaches; offline they show the
+ * error page instead. The install icons are fetched by the browser when it installs the app,
+ * online; only the favicon is shown by a page.
+ */
+const NOT_NEEDED_OFFLINE = [
+  'assets/add-secondary-email-*',
+  'assets/change-email-*',
+  'assets/email-confirmed-*',
+  'assets/email-already-confirmed-*',
+  'assets/email-link-pages-*',
+  'assets/secondary-email-result-*',
+  'assets/reset-password-*',
+  'assets/registration-thank-you-*',
+  'icon-*.png',
+  'apple-touch-icon.png',
+];
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * A Brotli (`.br`) and a gzip (`.gz`) copy of every text file the build writes, made once here at
+ * the highest levels; the server sends the one the browser accepts (`@fastify/static`
+ * `preCompressed`), so a slow link carries about a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'candidate-portal:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/app';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
@@ -68,6 +160,8 @@ const manifest = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
+    preloadEntryImports(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -83,10 +177,12 @@ export default defineConfig({
         // Vite 8 warns about `inlineDynamicImports` for the default ES format; the worker is one
         // classic script anyway (registered with type "classic").
         rollupFormat: 'iife',
-        // The app shell and every route chunk, so that any page, visited or not, opens offline.
-        // (The plugin adds manifest.webmanifest itself.)
+        // The app shell and every route chunk, so that any page, visited or not, opens offline
+        // (the plugin adds manifest.webmanifest itself), except what offline use never needs:
+        // each entry costs a slow phone a round trip before "Ready to work offline"
+        // (docs/decisions/040-ready-offline.md).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
-        globIgnores: ['**/*.map', 'sw.js'],
+        globIgnores: ['**/*.map', 'sw.js', ...NOT_NEEDED_OFFLINE],
         // A route chunk above 2 MiB would be a bug worth seeing: fail the build (plugin default).
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },

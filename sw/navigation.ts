@@ -8,13 +8,13 @@
  * Nothing else is routed: API responses are never cached (the query cache and the outbox in the
  * page handle offline data), so every fetch outside the precache goes straight to the network.
  */
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from '../src/domain/server-paths.ts';
 
-export function setUpNavigation(): void {
+export function setUpNavigation(precache: PrecacheController): void {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
       denylist: [...NAVIGATION_DENYLIST],
     }),
   );

@@ -5,7 +5,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { handleMessage } from './messages.ts';
+import { announceOfflineReady, handleMessage } from './messages.ts';
 import { setUpNavigation } from './navigation.ts';
 import { setUpNetworkRoutes } from './network-routes.ts';
 import { setUpPrecache } from './precache.ts';
@@ -15,11 +15,13 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
-setUpPrecache(self.__WB_MANIFEST);
+const precache = setUpPrecache(self, self.__WB_MANIFEST);
 setUpNetworkRoutes(self);
-setUpNavigation();
-self.addEventListener('message', (event) => handleMessage(self, event));
+setUpNavigation(precache.controller);
+self.addEventListener('message', (event) => handleMessage(self, precache, event));
 // Take control of the pages that loaded before this first worker was installed, so that the very
 // first visit already works offline after its assets are cached. Updates are different: a waiting
 // worker activates only when the page asks (messages.ts), and then takes over every open tab.
 clientsClaim();
+// Registered after clientsClaim's listener: the pages it claimed hear that they are ready offline.
+self.addEventListener('activate', (event) => event.waitUntil(announceOfflineReady(self, precache)));

@@ -27,6 +27,7 @@ import {
 } from '../support/assessments.ts';
 import { expect, test, type Candidate, type Session } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { waitForOfflineReady } from '../support/pwa.ts';
 import { BEHAVIORAL_PATH, expectScreen, questionnaire, SCREENS } from '../support/survey.ts';
 
 const SIZES = [
@@ -57,6 +58,9 @@ async function campusCandidate(
 async function expectLooksLike(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   for (const masked of mask) await expect(masked, `masked in ${name}`).toBeVisible();
   await page.mouse.move(0, 0);
+  // "Ready to work offline" comes once the service worker has precached the app: photograph every
+  // screen after that, so no run catches it before.
+  await waitForOfflineReady(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
     .poll(

@@ -33,6 +33,33 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
     .toBe('activated');
 }
 
+/**
+ * Resolves once the controlling service worker says it holds the whole precache: the page then
+ * shows "Ready to work offline" wherever it has that status (docs/decisions/040-ready-offline.md).
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await waitForServiceWorker(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              navigator.serviceWorker.addEventListener('message', function answer(event) {
+                const data = event.data as { type?: string; ready?: boolean };
+                if (data?.type !== 'OFFLINE_READY') return;
+                navigator.serviceWorker.removeEventListener('message', answer);
+                resolve(data.ready === true);
+              });
+              navigator.serviceWorker.controller?.postMessage({ type: 'IS_OFFLINE_READY' });
+              setTimeout(() => resolve(false), 2_000);
+            }),
+        ),
+      { message: 'the service worker holds the whole precache' },
+    )
+    .toBe(true);
+}
+
 /** localStorage keys of the persisted query cache (`cp.query-cache:<userId>:<buildId>`). */
 export const queryCacheKeyPrefix = (userId: string) => `cp.query-cache:${userId}:`;
 

@@ -1,6 +1,8 @@
 /**
  * Every route (spec section 2). Route modules load lazily, so the first load of /login carries only
- * what sign-in needs; signed-in pages sit inside the route guard and the signed-in layout.
+ * what sign-in needs; signed-in pages sit inside the route guard and the signed-in layout. Sign-in
+ * itself is in the entry: the first page of a first visit paints without waiting for a lazy
+ * import and a second render (docs/decisions/040-ready-offline.md).
  *
  * /login renders outside the query client (query-scope.tsx, loaded lazily for every other page):
  * its first load has a budget (docs/decisions/022). A signed-out visit to a signed-in page goes to
@@ -10,6 +12,7 @@ import { Suspense } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
+import { LoginRoute } from '../routes/login.tsx';
 import { useSession } from '../lib/session.ts';
 import { lazyNamed } from './lazy-route.ts';
 import { useReleaseStaleAriaHidden } from './release-stale-aria-hidden.ts';
@@ -19,7 +22,6 @@ import { SignedInArea, signedInRoutes } from './signed-in-area.tsx';
 
 const QueryScope = lazyNamed(() => import('./query-scope.tsx'), 'QueryScope');
 
-const LoginRoute = lazyNamed(() => import('../routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = lazyNamed(() => import('../routes/register.tsx'), 'RegisterRoute');
 const RegistrationThankYouRoute = lazyNamed(
   () => import('../routes/registration-thank-you.tsx'),

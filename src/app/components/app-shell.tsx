@@ -82,6 +82,10 @@ const useStyles = makeStyles({
     },
     '@media (min-width: 1800px)': { maxWidth: '1600px' },
   },
+  footer: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    textAlign: 'center',
+  },
 });
 
 export interface AppShellProps {
@@ -91,6 +95,7 @@ export interface AppShellProps {
   actions?: ReactNode;
   banners?: ReactNode;
   navigation?: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -100,6 +105,7 @@ export function AppShell({
   actions,
   banners,
   navigation,
+  footer,
   children,
 }: AppShellProps) {
   const styles = useStyles();
@@ -123,6 +129,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The shared layout of the public pages (spec section 2): logo, headline, an optional call to
- * action at the top, the content card, and a footer with the terms, the privacy policy and the
- * copyright of the current year.
+ * action at the top, the content card, and a footer with "Ready to work offline" once it is, the
+ * terms, the privacy policy and the copyright of the current year.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { AppLink } from './app-link.tsx';
 import { privacyHref, termsHref } from './legal-links.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
+import { OfflineReadyStatus } from './offline-ready-status.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -87,6 +88,8 @@ const useStyles = makeStyles({
     padding: 0,
   },
   copyright: { margin: 0 },
+  // A row of its own above the links, its height kept while empty: nothing moves when it appears.
+  offlineReady: { flexBasis: '100%', textAlign: 'center' },
 });
 
 export interface AuthLayoutProps {
@@ -123,6 +126,7 @@ export function AuthLayout({ title, subtitle, callToAction, wide, children }: Au
         <div className={styles.card}>{children}</div>
       </main>
       <footer className={styles.footer}>
+        <OfflineReadyStatus className={styles.offlineReady} />
         <nav aria-label="Legal">
           <ul className={styles.legal}>
             <li>

@@ -2,7 +2,8 @@
  * Serves the built app (STATIC_DIR) and answers every other browser navigation with index.html, so
  * that the client's router handles deep links (SPA fallback). index.html, the service worker and
  * the manifest are revalidated on every load (an update must reach the candidate); Vite's hashed
- * files under /assets/ never change and are cached for a year. Without a built app (tests, API
+ * files under /assets/ never change and are cached for a year. Text files go out precompressed
+ * (Brotli or gzip, made at build time). Without a built app (tests, API
  * only) unknown paths are a JSON 404.
  */
 import { existsSync } from 'node:fs';
@@ -38,6 +39,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       // Never a dotfile (e.g. a .vite/ folder a build tool may leave behind).
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes a .br and a .gz beside each text file (vite.config.ts): the one the
+      // browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));
       },

@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react';
 import { ASSESSMENT_RUNNING_LOCK, PWA_CHANNEL } from '../../config/storage-keys.ts';
 import { captureInstallPrompt } from './install-prompt.ts';
+import { watchOfflineReady } from './offline-ready.ts';
 import { openCrossTabChannel } from '../cross-tab/channel.ts';
 import { browserLockManager } from '../cross-tab/lock.ts';
 import {
@@ -40,15 +41,35 @@ function getController(): UpdateController {
 let registered = false;
 
 /**
- * Registers /sw.js in production builds (no service worker in `vite dev` or tests) and starts
- * listening for updates and for the install prompt. Safe to call more than once.
+ * Runs `start` once the page has loaded and the main thread is idle: the worker's precache (about
+ * 1 MB) then never competes with the first paint for a slow link or a slow CPU
+ * (docs/decisions/040-ready-offline.md).
+ */
+function whenPageIsIdle(start: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1_000 });
+    else setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Registers /sw.js in production builds (no service worker in `vite dev` or tests), after the
+ * first load, and starts listening for updates, for the install prompt and for the worker saying
+ * that the app opens offline. Safe to call more than once.
  */
 export function registerServiceWorker(): void {
   captureInstallPrompt();
   if (!import.meta.env.PROD || registered) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   registered = true;
-  const updates = getController();
+  // A page the worker already controls (a reload) says at once that it works offline.
+  watchOfflineReady();
+  whenPageIsIdle(() => startServiceWorker(getController()));
+}
+
+function startServiceWorker(updates: UpdateController): void {
   // workbox-window is loaded in its own chunk, after the first paint.
   void import('workbox-window')
     .then(async ({ Workbox }) => {

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.ts';
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
+import { OfflineReadyStatus } from '../../../components/offline-ready-status.tsx';
 import { currentNavItemId } from '../lib/nav-items.ts';
 import { useNavItems } from '../lib/use-nav-items.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -100,6 +101,7 @@ export function SignedInFrame({
             </SideNavigation>
           ) : null
         }
+        footer={<OfflineReadyStatus />}
       >
         {children}
       </AppShell>
