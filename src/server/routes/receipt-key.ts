@@ -10,7 +10,7 @@ export const RECEIPT_KEY_PATH = '/.well-known/receipt-key';
 
 export async function receiptKeyRoutes(app: FastifyInstance): Promise<void> {
   const { publicJwk } = receiptKeyOf(app.services.config);
-  app.get(RECEIPT_KEY_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').send(publicJwk),
-  );
+  // no-store like every API answer (plugins/security-headers.ts): a changed key is seen at once,
+  // and the app keeps its own copy for offline use anyway.
+  app.get(RECEIPT_KEY_PATH, async () => publicJwk);
 }
