@@ -10,6 +10,7 @@ import { BREAKPOINTS_PX, type AccountType } from '../../../../domain/constants.t
 import { isProfileComplete } from '../../../../domain/profile-completion.ts';
 import { AppShell } from '../../../components/app-shell.tsx';
 import { OfflineReadyStatus } from '../../../components/offline-ready-status.tsx';
+import { useAssessmentRunning } from '../../../lib/pwa/service-worker.ts';
 import { currentNavItemId } from '../lib/nav-items.ts';
 import { useNavItems } from '../lib/use-nav-items.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -52,6 +53,9 @@ export function SignedInFrame({
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // A running assessment shows where each answer is instead (docs/decisions/041), and its screen
+  // keeps every line for the questions, as the info banner does.
+  const assessmentRunning = useAssessmentRunning();
   const { items, completion, surveyStatus, assessments } = useNavItems(accountType, multiplier);
   const profileComplete = isProfileComplete({ surveyStatus, completion, assessments });
   const currentId = currentNavItemId(items, location);
@@ -101,7 +105,7 @@ export function SignedInFrame({
             </SideNavigation>
           ) : null
         }
-        footer={<OfflineReadyStatus />}
+        footer={assessmentRunning ? null : <OfflineReadyStatus />}
       >
         {children}
       </AppShell>
