@@ -7,7 +7,11 @@
 /** A pair, or a surrogate alone: replacing with this keeps pairs and finds the lone ones. */
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
+/** Any surrogate at all: most text has none, and this test allocates nothing. */
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
 export function hasLoneSurrogate(text: string): boolean {
+  if (!ANY_SURROGATE.test(text)) return false;
   for (const match of text.matchAll(SURROGATES)) if (match[0].length === 1) return true;
   return false;
 }

@@ -36,8 +36,11 @@ function findUnstorable(value: unknown, depth = 0): Unstorable {
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    const found = unstorableIn(key) ?? findUnstorable(item, depth + 1);
+  // for…in over own keys: Object.entries would build an array per object of every request.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found =
+      unstorableIn(key) ?? findUnstorable((value as Record<string, unknown>)[key], depth + 1);
     if (found) return found;
   }
   return null;

@@ -132,40 +132,45 @@ function statementText(
 }
 
 /**
- * The functions this process installed, per pool and by name (a digest of the parameters' types
- * and the text): the name, or null where it could not be installed. A handful of shapes exist (an
- * answer saved, cleared, or not fitting); more than FUNCTIONS_CAP means a value reached the text
- * unbound, and the rest run as text.
+ * The functions this process installed, per pool and keyed by the parameters' types and the text
+ * (looked up as it is, so that an answer costs no digest): the name, or null where it could not be
+ * installed. A handful of shapes exist (an answer saved, cleared, or not fitting); more than
+ * FUNCTIONS_CAP means a value reached the text unbound, and the rest run as text.
  */
 const installedByPool = new WeakMap<pg.Pool, Map<string, Promise<string | null>>>();
 const FUNCTIONS_CAP = 32;
 
-/** The statement as a function `(types…) returns setof StatementRow`, created once. */
-function statementFunction(pool: pg.Pool, types: SqlType[], text: string): Promise<string | null> {
+/**
+ * The statement as a function `(types…) returns setof StatementRow`, created once. Its name is a
+ * digest of the types and the text, so that every process names one shape alike.
+ */
+function statementFunction(
+  pool: pg.Pool,
+  shape: string,
+  types: SqlType[],
+  text: string,
+): Promise<string | null> {
   let installed = installedByPool.get(pool);
   if (!installed)
     installedByPool.set(pool, (installed = new Map<string, Promise<string | null>>()));
-  const digest = createHash('sha256')
-    .update(`${types.join(',')}\n${text}`)
-    .digest('hex');
-  const name = `one_statement_${digest.slice(0, 24)}`;
-  let found = installed.get(name);
+  let found = installed.get(shape);
   if (!found) {
     if (installed.size >= FUNCTIONS_CAP) return Promise.resolve(null);
+    const name = `one_statement_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
     found = install(pool, name, types, text).catch((error: unknown) => {
       process.emitWarning(
         `One-statement writes run as plain text: their function could not be created (${String(error)})`,
       );
       return null;
     });
-    installed.set(name, found);
+    installed.set(shape, found);
   }
   return found;
 }
 
 /** Forgets a function found missing (the database was restored, say): the next call creates it. */
-function forget(pool: pg.Pool, name: string): void {
-  installedByPool.get(pool)?.delete(name);
+function forget(pool: pg.Pool, shape: string): void {
+  installedByPool.get(pool)?.delete(shape);
 }
 
 async function install(pool: pg.Pool, name: string, types: SqlType[], text: string) {
@@ -203,7 +208,9 @@ async function runStatement(
   retried = false,
 ): Promise<StatementRow> {
   const { bind, values, types } = parameterBind();
-  const name = await statementFunction(pool, types, render(bind));
+  const text = render(bind);
+  const shape = `${types.join(',')}\n${text}`;
+  const name = await statementFunction(pool, shape, types, text);
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
   if (!name) return (await pool.query<StatementRow>(render(literalBind))).rows[0]!;
   try {
@@ -212,7 +219,7 @@ async function runStatement(
   } catch (error) {
     // undefined_function: created here, then gone (a restored database). Nothing ran: again.
     if ((error as { code?: string }).code !== '42883' || retried) throw error;
-    forget(pool, name);
+    forget(pool, shape);
     return runStatement(pool, render, true);
   }
 }
