@@ -125,10 +125,11 @@ function statementText(
       where idempotency_keys.created_at < ${bind(expiredBefore.toISOString(), 'timestamptz')}
     returning response)`;
   const ctes = [caller, reads(bind), claim, writes(bind, 'exists (select 1 from claim)')];
-  return `with ${ctes.filter(Boolean).join(', ')}
-    select (select signed_in from caller) as signed_in,
+  const select = `select (select signed_in from caller) as signed_in,
       coalesce((select accepted from ${OUTCOME}), false) as accepted,
       exists (select 1 from claim) as claimed, (select response from claim) as response`;
+  // One join makes one flat string, which the lookup of its function reads without copying.
+  return ['with ', ctes.filter(Boolean).join(', '), '\n    ', select].join('');
 }
 
 /**
@@ -137,40 +138,42 @@ function statementText(
  * installed. A handful of shapes exist (an answer saved, cleared, or not fitting); more than
  * FUNCTIONS_CAP means a value reached the text unbound, and the rest run as text.
  */
-const installedByPool = new WeakMap<pg.Pool, Map<string, Promise<string | null>>>();
+const installedByPool = new WeakMap<pg.Pool, Map<string, Map<string, Promise<string | null>>>>();
 const FUNCTIONS_CAP = 32;
 
 /**
  * The statement as a function `(types…) returns setof StatementRow`, created once. Its name is a
  * digest of the types and the text, so that every process names one shape alike.
  */
-function statementFunction(
-  pool: pg.Pool,
-  shape: string,
-  types: SqlType[],
-  text: string,
-): Promise<string | null> {
+function statementFunction(pool: pg.Pool, types: SqlType[], text: string): Promise<string | null> {
   let installed = installedByPool.get(pool);
-  if (!installed)
-    installedByPool.set(pool, (installed = new Map<string, Promise<string | null>>()));
-  let found = installed.get(shape);
+  if (!installed) installedByPool.set(pool, (installed = new Map()));
+  const typeList = types.join(',');
+  let ofTypes = installed.get(typeList);
+  if (!ofTypes) installed.set(typeList, (ofTypes = new Map()));
+  let found = ofTypes.get(text);
   if (!found) {
-    if (installed.size >= FUNCTIONS_CAP) return Promise.resolve(null);
-    const name = `one_statement_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
-    found = install(pool, name, types, text).catch((error: unknown) => {
-      process.emitWarning(
-        `One-statement writes run as plain text: their function could not be created (${String(error)})`,
-      );
-      return null;
-    });
-    installed.set(shape, found);
+    if (countOf(installed) >= FUNCTIONS_CAP) return Promise.resolve(null);
+    const digest = createHash('sha256').update(`${typeList}\n${text}`).digest('hex');
+    found = install(pool, `one_statement_${digest.slice(0, 24)}`, types, text).catch(
+      (error: unknown) => {
+        process.emitWarning(
+          `One-statement writes run as plain text: their function could not be created (${String(error)})`,
+        );
+        return null;
+      },
+    );
+    ofTypes.set(text, found);
   }
   return found;
 }
 
+const countOf = (installed: Map<string, Map<string, unknown>>) =>
+  [...installed.values()].reduce((count, ofTypes) => count + ofTypes.size, 0);
+
 /** Forgets a function found missing (the database was restored, say): the next call creates it. */
-function forget(pool: pg.Pool, shape: string): void {
-  installedByPool.get(pool)?.delete(shape);
+function forget(pool: pg.Pool, types: SqlType[], text: string): void {
+  installedByPool.get(pool)?.get(types.join(','))?.delete(text);
 }
 
 async function install(pool: pg.Pool, name: string, types: SqlType[], text: string) {
@@ -209,8 +212,7 @@ async function runStatement(
 ): Promise<StatementRow> {
   const { bind, values, types } = parameterBind();
   const text = render(bind);
-  const shape = `${types.join(',')}\n${text}`;
-  const name = await statementFunction(pool, shape, types, text);
+  const name = await statementFunction(pool, types, text);
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
   if (!name) return (await pool.query<StatementRow>(render(literalBind))).rows[0]!;
   try {
@@ -219,7 +221,7 @@ async function runStatement(
   } catch (error) {
     // undefined_function: created here, then gone (a restored database). Nothing ran: again.
     if ((error as { code?: string }).code !== '42883' || retried) throw error;
-    forget(pool, shape);
+    forget(pool, types, text);
     return runStatement(pool, render, true);
   }
 }
