@@ -183,19 +183,33 @@ async function answeredOfflineAndSaved(
   return { expected, file: file! };
 }
 
-/** Another browser (the candidate's other device), signed in as `candidate`, on /rescue. */
+/**
+ * Another browser (the candidate's other device), signed in as `candidate`, on /rescue: reached
+ * as a candidate would, from the assessment's landing page (in progress there); or by its address
+ * (`byAddress`), for a candidate who never started it.
+ */
 async function otherDevice(
   browser: Browser,
   guardContext: (context: BrowserContext) => Promise<void>,
   signIn: (page: Page, session: Session) => Promise<void>,
   candidate: Candidate,
+  { byAddress = false } = {},
 ) {
   const context = await browser.newContext();
   await guardContext(context);
   const page = await context.newPage();
   await signIn(page, candidate.session);
   const keyKept = page.waitForResponse((r) => isOperation('GetRescueKey')(r.request()) && r.ok());
-  await page.goto('/rescue');
+  if (byAddress) {
+    await page.goto('/rescue');
+  } else {
+    await page.goto('/assessments/Lateral');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Assessment In Progress' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Load saved answers' }).click();
+    await expect(page).toHaveURL(/\/rescue$/);
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Load saved answers' })).toBeVisible();
   await keyKept;
   return { context, page };
@@ -306,7 +320,7 @@ test('a changed file and another candidate’s file are refused, and nothing fro
 
   // Grace, signed in on her own device, loads Ada's file.
   const grace = await api.createCandidate({ accountType: 'LATERAL' });
-  const graceDevice = await otherDevice(browser, guardContext, signIn, grace);
+  const graceDevice = await otherDevice(browser, guardContext, signIn, grace, { byAddress: true });
   await goOffline(graceDevice.context);
   await loadFile(graceDevice.page, file.path);
   await expect(graceDevice.page.getByText(messages.otherAccount)).toBeVisible();

@@ -127,6 +127,10 @@ describe('CognitiveLanding', () => {
     expect(screen.getByText(/unless its timer has expired/)).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: '1 of 4 sections completed' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0.25');
+    // A candidate whose device failed loads its rescue file from here (docs/decisions/043).
+    expect(screen.getByRole('link', { name: 'Load saved answers' }).getAttribute('href')).toBe(
+      '/rescue',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue Assessment' }));
     expect(history.at(-1)).toBe('/assessments/cognitive-skills-app');
   });
@@ -143,6 +147,9 @@ describe('CognitiveLanding', () => {
     );
     expect(screen.getByRole('link', { name: 'Behavioral Assessment' }).getAttribute('href')).toBe(
       '/assessments/behavioral-assessment',
+    );
+    expect(screen.getByRole('link', { name: 'Load saved answers' }).getAttribute('href')).toBe(
+      '/rescue',
     );
   });
 

@@ -26,6 +26,9 @@ export const landingMessages = {
     'It was voided for a violation of the assessment policy, so it cannot be started or continued.',
   voidedQuestions: 'If you have questions, or think this is a mistake, write to',
   backHome: 'Go to the welcome page',
+  /** Where a rescue file saved on another device is loaded (docs/decisions/043). */
+  rescueLead: 'Saved unsent answers to a file on another device?',
+  rescueLink: 'Load saved answers',
   accommodationBanner: (multiplier: number) =>
     `${formatMultiplier(multiplier)} Reasonable Accommodation`,
   wrongAccountType: {

@@ -136,6 +136,7 @@ export function InProgress({
         {lm.continueAssessment}
       </Button>
       {receipts}
+      <RescueFileLink />
     </LandingPage>
   );
 }
@@ -156,8 +157,22 @@ export function Completed({
   return (
     <LandingPage title={title} lead={lines}>
       {receipts}
+      <RescueFileLink />
       <NextSteps steps={nextSteps} />
     </LandingPage>
+  );
+}
+
+/**
+ * The way to a rescue file's page on a device that never saw the assessment (docs/decisions/043):
+ * a candidate whose device failed signs in elsewhere and lands here, in progress, or complete once
+ * the timer closed the section (the server judges each answer by the deadline rules).
+ */
+function RescueFileLink() {
+  return (
+    <p>
+      {lm.rescueLead} <AppLink href={paths.rescue}>{lm.rescueLink}</AppLink>
+    </p>
   );
 }
 
