@@ -158,6 +158,7 @@ const { renderWithProviders } = await import('../../../test-support/providers.ts
 const outbox = await import('../../../lib/outbox/outbox.ts');
 const { AssessmentRunner } = await import('./assessment-runner.tsx');
 const { followDeliveredWrites } = await import('../../../app/outbox-sync.tsx');
+const { isOnline } = await import('../../../lib/pwa/online-status.ts');
 
 const operationOf = (document: string) => /(mutation|query)\s+(\w+)/.exec(document)?.[2] ?? '';
 /** What the sender saw (every write with its coalesce key, as stored). */
@@ -328,6 +329,47 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     // The answer given before the reload shows.
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Stone' }).checked).toBe(true);
     expect(screen.queryByText('Instructions of Verbal')).toBeNull();
+  });
+
+  it('asks for the section again once a probe reaches the server, though onLine never said offline', async () => {
+    api.sections = [{ id: 'c1', title: 'Verbal', limitSeconds: 600, groups: [choiceGroup] }];
+    api.status.set('c1', 'IN_PROGRESS');
+    api.deadline.set('c1', Date.now() + 125_000);
+    // The server cannot be reached while navigator.onLine stays true (a captive portal, a dead
+    // link): sends and probes (GET /api/ping) fail, and no 'online' event will ever come.
+    let reachable = false;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) =>
+      url.toString().endsWith('/api/ping')
+        ? reachable
+          ? Promise.resolve(new Response(null, { status: 204 }))
+          : Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(url, init),
+    );
+    try {
+      await renderRunner('cognitive');
+      await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/02:0[45]$/));
+      offline = true;
+      fireEvent.click(screen.getByRole('radio', { name: 'Apple' }));
+      await waitFor(() => expect(screen.getByText(/Saved on this device/)).toBeTruthy(), {
+        timeout: 5000,
+      });
+      // A probe failed: the app now says offline (the runner's status), navigator.onLine does not.
+      await waitFor(() => expect(isOnline()).toBe(false), { timeout: 5000 });
+      expect(navigator.onLine).toBe(true);
+      const asked = questionCalls();
+      // Meanwhile the server's clock for the section moved (an operator's extension, say).
+      api.deadline.set('c1', Date.now() + 305_000);
+      offline = false;
+      reachable = true;
+      await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/05:0[45]$/), {
+        timeout: 10_000,
+      });
+      await waitFor(() => expect(questionCalls()).toBeGreaterThan(asked));
+      await waitFor(() => expect(api.responses.get('i-mc')).toEqual([{ id: 'o-apple' }]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('goes to the landing page when no section is left', async () => {

@@ -252,13 +252,17 @@ export function useRunningAssessment({
     const resyncWhenShown = () => {
       if (document.visibilityState === 'visible') resync();
     };
-    window.addEventListener('online', resyncWhenShown);
     document.addEventListener('visibilitychange', resyncWhenShown);
-    return () => {
-      window.removeEventListener('online', resyncWhenShown);
-      document.removeEventListener('visibilitychange', resyncWhenShown);
-    };
+    return () => document.removeEventListener('visibilitychange', resyncWhenShown);
   }, [questionsSectionId]);
+  // Back online by the app's own word (useOnlineStatus: a probe that reached the server, not only
+  // the browser's 'online', which can come late or never: docs/decisions/042).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const returned = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (returned && questionsSectionId && document.visibilityState === 'visible') resync();
+  }, [online, questionsSectionId]);
 
   // ---- Delivered writes (lib/runner-writes.ts): a response carries the server's time, or says
   // the section is complete.
