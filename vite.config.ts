@@ -8,8 +8,9 @@
  *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
- * - index.html preloads every script the entry imports, sign-in's included (`preloadEntryImports`), and every text
- *   file gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
+ * - Everything the entry imports statically, sign-in's page included, is one chunk (the entry's);
+ *   index.html preloads what little it still imports (`preloadEntryImports`), and every text file
+ *   gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
  *   (docs/decisions/040-ready-offline.md).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
  *   `__BUILD_ID__` (read through src/app/lib/pwa/build-id.ts); the persisted query cache is keyed
@@ -67,11 +68,11 @@ for (const name of [
 }
 
 /**
- * `<link rel="modulepreload">` in index.html for every script the entry imports statically, the
- * sign-in page's included (it is in the entry: src/app/app/router.tsx). Without them the browser
- * finds each of those ~25 scripts only once the one importing it has arrived: a chain of round
- * trips, over a second of a slow phone's first load. Lazy routes still have no lists
- * (docs/decisions/015); they load on navigation.
+ * `<link rel="modulepreload">` in index.html for every script the entry imports statically. The
+ * entry holds all its static imports itself (`codeSplitting` below), so this is only Rolldown's
+ * runtime helpers (under 1 kB) today; the plugin keeps the browser from finding a script only once
+ * its importer has arrived, a round trip each on a slow phone, should the bundler split one off
+ * again. Lazy routes still have no lists (docs/decisions/015); they load on navigation.
  */
 function preloadEntryImports(): Plugin {
   return {
@@ -201,6 +202,17 @@ export default defineConfig({
     // pays for on its first load (docs/decisions/015). A route's own imports still load in parallel
     // once its chunk arrives, and after the first visit the service worker serves them all.
     modulePreload: false,
+    rolldownOptions: {
+      // Every module the entry needs at start in one chunk, the entry's: Rolldown's own split made
+      // /login fetch 19 scripts, and each costs a slow phone request time and its own compile
+      // (docs/decisions/040-ready-offline.md). Lazy routes stay chunks of their own and import
+      // what they share with the entry from it.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
