@@ -16,10 +16,12 @@ import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loginHref } from '../config/paths.ts';
 import { AccountTypeBadge } from '../features/account-type/components/account-type-badge.tsx';
 import { AccountTypeGate } from '../features/account-type/components/account-type-gate.tsx';
+import { usePendingInvitationCount } from '../features/connections/lib/use-pending-invitation-count.ts';
 import { ContactInfoGate } from '../features/contact-info/components/contact-info-gate.tsx';
 import {
   COMPACT_HEADER_QUERY,
   SignedInFrame,
+  type SignedInFrameProps,
 } from '../features/layout/components/signed-in-frame.tsx';
 import { useMediaQuery } from '../features/layout/lib/use-media-query.ts';
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
@@ -36,6 +38,11 @@ function useSignOutOnNetworkFailure(failed: boolean) {
     clearSession();
     navigate(loginHref(`${location}${search ? `?${search}` : ''}`), { replace: true });
   }, [failed, location, search, navigate]);
+}
+
+/** The layout's frame with the envelope's count of pending invitations (features/connections). */
+function FrameWithInvitations(props: Omit<SignedInFrameProps, 'pendingInvitations'>) {
+  return <SignedInFrame {...props} pendingInvitations={usePendingInvitationCount(props.userId)} />;
 }
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -56,7 +63,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <SignedInContext
             value={{ user: data.user, accountType, accountTypeSavedOnDevice: savedOnDevice }}
           >
-            <SignedInFrame
+            <FrameWithInvitations
               userId={userId}
               accountType={accountType}
               multiplier={data.user.accommodations.assessmentTimerMultiplier}
@@ -81,7 +88,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
               >
                 {children}
               </ContactInfoGate>
-            </SignedInFrame>
+            </FrameWithInvitations>
           </SignedInContext>
         )}
       </AccountTypeGate>

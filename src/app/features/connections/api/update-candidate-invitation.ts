@@ -6,7 +6,7 @@
 import { graphql } from '../../../gql/gql.ts';
 import { defineWrite } from '../../../lib/writes/define-write.ts';
 import { useWrite } from '../../../lib/writes/use-write.ts';
-import { connectionListKeys } from '../lib/cache.ts';
+import { connectionListKeys, deliveredInvitation } from '../lib/cache.ts';
 
 export const UpdateCandidateInvitationDocument = graphql(`
   mutation UpdateCandidateInvitation($id: ID!, $status: InvitationStatus!, $clientMutationId: ID!) {
@@ -22,12 +22,17 @@ export const UpdateCandidateInvitationDocument = graphql(`
 
 export const invitationCoalesceKey = (id: string) => `candidateInvitation:${id}`;
 
-/** Delivered: both lists are read again (an accepted invitation becomes a connection). */
+/**
+ * Unsent, it shows through withUnsentChoices (lib/unsent-choices.ts), not `shows`: a Connect shows
+ * the firm as a connection, which needs the invitation's firm from the other list, and a row keeps
+ * showing its progress while the choice is being sent. Delivered: the server's invitation goes into
+ * the cached lists, then both lists are read again (an accepted invitation becomes a connection).
+ */
 export const updateCandidateInvitationWrite = defineWrite({
   operation: 'UpdateCandidateInvitation',
   document: UpdateCandidateInvitationDocument,
   coalesceKey: ({ id }) => invitationCoalesceKey(id),
-  delivered: { refetch: () => [connectionListKeys] },
+  delivered: { update: [deliveredInvitation], refetch: () => [connectionListKeys] },
 });
 
 export function useUpdateCandidateInvitation(userId: string, invitationId: string) {

@@ -5,7 +5,7 @@
 import { graphql } from '../../../gql/gql.ts';
 import { defineWrite } from '../../../lib/writes/define-write.ts';
 import { useWrite } from '../../../lib/writes/use-write.ts';
-import { connectionListKeys } from '../lib/cache.ts';
+import { connectionListKeys, deliveredAssociation } from '../lib/cache.ts';
 
 export const UpdateCompanyCandidateAssociationDocument = graphql(`
   mutation UpdateCompanyCandidateAssociation(
@@ -29,12 +29,16 @@ export const UpdateCompanyCandidateAssociationDocument = graphql(`
 
 export const associationCoalesceKey = (id: string) => `companyCandidateAssociation:${id}`;
 
-/** Delivered: both lists are read again. */
+/**
+ * Unsent, it shows through withUnsentChoices (lib/unsent-choices.ts), as Connect and Ignore do.
+ * Delivered: the server's association goes into the cached connections, then both lists are read
+ * again.
+ */
 export const updateCompanyCandidateAssociationWrite = defineWrite({
   operation: 'UpdateCompanyCandidateAssociation',
   document: UpdateCompanyCandidateAssociationDocument,
   coalesceKey: ({ id }) => associationCoalesceKey(id),
-  delivered: { refetch: () => [connectionListKeys] },
+  delivered: { update: [deliveredAssociation], refetch: () => [connectionListKeys] },
 });
 
 export function useUpdateCompanyCandidateAssociation(userId: string, associationId: string) {

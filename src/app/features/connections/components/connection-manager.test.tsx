@@ -2,7 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
 import type * as GraphqlModule from '../../../lib/api/graphql.ts';
+import type { OutboxEntry } from '../../../lib/outbox/types.ts';
+import { applyDelivered } from '../../../lib/writes/cache.ts';
 import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
+import { updateCandidateInvitationWrite } from '../api/update-candidate-invitation.ts';
 
 interface Item {
   _id: string;
@@ -61,16 +64,39 @@ vi.mock('../../../lib/api/graphql.ts', async (importActual) => {
   };
 });
 
-// The outbox hook, with each write's status set by the test.
+// The outbox: its entries (each save stores one) and each write's status, set by the test.
 const outbox = vi.hoisted(() => ({
   statuses: new Map<string, OutboxWriteStatus>(),
+  entries: [] as OutboxEntry[],
   listeners: new Set<() => void>(),
   saves: [] as { operation: string; variables: unknown }[],
   set(key: string, status: OutboxWriteStatus) {
     this.statuses.set(key, status);
+    this.notify();
+  },
+  /** The server has the write: its entry leaves the outbox. */
+  deliver(key: string) {
+    this.entries = this.entries.filter((e) => e.coalesceKey !== key);
+    this.set(key, 'saved');
+  },
+  notify() {
     for (const listener of this.listeners) listener();
   },
 }));
+vi.mock('../../../lib/outbox/use-outbox.ts', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useOutbox: () => ({
+      entries: useSyncExternalStore(
+        (listener) => {
+          outbox.listeners.add(listener);
+          return () => outbox.listeners.delete(listener);
+        },
+        () => outbox.entries,
+      ),
+    }),
+  };
+});
 vi.mock('../../../lib/writes/use-write.ts', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
@@ -87,8 +113,25 @@ vi.mock('../../../lib/writes/use-write.ts', async () => {
         status,
         error: status === 'failed' ? 'Refused by the server.' : null,
         pending: null,
-        save: (variables: unknown) => {
+        save: (variables: Record<string, unknown>) => {
           outbox.saves.push({ operation: options.operation, variables });
+          const id = `entry-${outbox.saves.length}`;
+          outbox.entries = [
+            ...outbox.entries.filter((e) => e.coalesceKey !== options.coalesceKey),
+            {
+              id,
+              userId: 'u1',
+              operation: options.operation,
+              document: '',
+              variables: { ...variables, clientMutationId: id },
+              createdAt: Date.parse('2025-03-01T12:00:00.000Z'),
+              createdAtPerf: 0,
+              attempts: 0,
+              nextAttemptAt: 0,
+              coalesceKey: options.coalesceKey,
+              seq: outbox.saves.length,
+            },
+          ];
           outbox.set(options.coalesceKey, 'storing');
           return Promise.resolve();
         },
@@ -120,6 +163,7 @@ beforeEach(() => {
   server.claim = null;
   server.calls = [];
   outbox.statuses.clear();
+  outbox.entries = [];
   outbox.saves = [];
   reported.length = 0;
 });
@@ -159,7 +203,7 @@ describe('ConnectionManager', () => {
   });
 
   it('Connect: disabled with progress text in flight, then the firm is an active connection', async () => {
-    renderPage();
+    const { queryClient } = renderPage();
     const connect = await screen.findByRole('button', { name: 'Connect with Acme' });
     fireEvent.click(connect);
     expect(outbox.saves).toEqual([
@@ -175,9 +219,22 @@ describe('ConnectionManager', () => {
         .getAttribute('aria-disabled'),
     ).toBe('true');
 
-    server.invitations = [item('i1', 'Acme', 'ACCEPTED'), item('i2', 'Globex', 'IGNORED')];
+    // Stored, and on its way: the row stays put.
+    expect(screen.getByRole('list', { name: 'Pending Invitations' }).textContent).toContain('Acme');
+
+    // Delivered: OutboxSync runs the write's declaration (the server's answer, then the refetch).
+    const accepted = item('i1', 'Acme', 'ACCEPTED');
+    server.invitations = [accepted, item('i2', 'Globex', 'IGNORED')];
     server.associations = [item('a1', 'Acme', 'ACTIVE')];
-    act(() => outbox.set('candidateInvitation:i1', 'saved'));
+    act(() => {
+      outbox.deliver('candidateInvitation:i1');
+      void applyDelivered(
+        queryClient,
+        updateCandidateInvitationWrite,
+        { id: 'i1', status: 'ACCEPTED' },
+        { updateCandidateInvitation: accepted },
+      );
+    });
     expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
     // Said in the app's alerts region.
     expect(screen.getByRole('status').textContent).toBe('You are now connected with Acme.');
@@ -204,11 +261,50 @@ describe('ConnectionManager', () => {
     });
     act(() => outbox.set('companyCandidateAssociation:a1', 'sending'));
     expect(screen.getByRole('button', { name: 'Disconnecting... Acme' })).toBeTruthy();
-    server.associations = [item('a1', 'Acme', 'INACTIVE')];
+    // Stored on this device (offline): the server still has the firm connected; the unsent
+    // choice is laid over its list.
     act(() => outbox.set('companyCandidateAssociation:a1', 'savedOnDevice'));
     expect(await screen.findByText(messages.noActiveConnections)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'You disconnected from Acme. It is listed under Disconnected.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Disconnected (1)' }));
     expect(await screen.findByRole('button', { name: 'Reconnect with Acme' })).toBeTruthy();
+    expect(screen.getByText(/Saved on this device/)).toBeTruthy();
+  });
+
+  it('an unsent choice stays shown when the server’s older lists come back (a reload)', async () => {
+    outbox.entries = [
+      {
+        id: 'e1',
+        userId: 'u1',
+        operation: 'UpdateCandidateInvitation',
+        document: '',
+        variables: { id: 'i1', status: 'IGNORED', clientMutationId: 'e1' },
+        createdAt: Date.parse('2025-03-01T12:00:00.000Z'),
+        createdAtPerf: 0,
+        attempts: 1,
+        nextAttemptAt: 0,
+        coalesceKey: 'candidateInvitation:i1',
+        seq: 1,
+      },
+    ];
+    const { queryClient } = renderPage();
+    expect(await screen.findByText(messages.noActiveInvitations)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ignored Invitations (2)' }));
+    await act(() => queryClient.refetchQueries());
+    expect(screen.getByRole('button', { name: 'Ignored Invitations (2)' })).toBeTruthy();
+
+    // Refused by the server: its lists stand.
+    act(() => {
+      outbox.entries = [
+        { ...outbox.entries[0]!, lastError: { message: 'No.', permanent: true, status: 400 } },
+      ];
+      outbox.notify();
+    });
+    expect(
+      (await screen.findByRole('list', { name: 'Pending Invitations' })).textContent,
+    ).toContain('Acme');
   });
 
   it("says each list's load failure in the spec's words and reports it", async () => {
@@ -239,7 +335,7 @@ describe('ConnectionManager', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect with Acme' }));
     act(() => outbox.set('candidateInvitation:i1', 'sending'));
     expect(within(dialog).getByRole('button', { name: 'Connecting... Acme' })).toBeTruthy();
-    act(() => outbox.set('candidateInvitation:i1', 'saved'));
+    act(() => outbox.deliver('candidateInvitation:i1'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(outbox.saves).toEqual([
       { operation: 'UpdateCandidateInvitation', variables: { id: 'i1', status: 'ACCEPTED' } },

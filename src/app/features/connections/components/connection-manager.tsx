@@ -8,7 +8,7 @@
  */
 import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '../../../../domain/messages.ts';
 import { addAlert } from '../../../components/alerts/alert-store.ts';
@@ -18,16 +18,22 @@ import { TabList } from '../../../components/tab-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCandidateInvitations } from '../../../lib/api/get-candidate-invitations.ts';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
+import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useClaimInvitation } from '../api/claim-invitation.ts';
 import { useCompanyCandidateAssociations } from '../api/get-company-candidate-associations.ts';
-import { addClaimedInvitation, refetchConnections } from '../lib/cache.ts';
+import { refetchConnections } from '../lib/cache.ts';
 import {
+  type AssociationItem,
   associationSections,
   type InvitationItem,
   invitationFromCompany,
   invitationSections,
+  withHeldRows,
+  withUnsentChoices,
 } from '../lib/connection-lists.ts';
+import { unsentChoices } from '../lib/unsent-choices.ts';
+import { useHeldRows } from '../lib/use-settled-write.ts';
 import { connectionTexts } from '../lib/connection-texts.ts';
 import {
   CollapsibleSection,
@@ -67,7 +73,11 @@ export interface ConnectionManagerProps {
   expiredDialog: ReactNode;
 }
 
-/** `?code=`: claims the invitation once per code, when online; what came of it. */
+/**
+ * `?code=`: claims the invitation once per code, when online; what came of it. The claim is sent
+ * directly, not through the outbox (it needs the server's answer to show anything): the modal shows
+ * that answer, and the lists are read again to hold it (the envelope's count too).
+ */
 function useClaimFromCode(code: string | undefined) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
@@ -80,10 +90,7 @@ function useClaimFromCode(code: string | undefined) {
       mutate(
         { code: value, clientMutationId: crypto.randomUUID() },
         {
-          onSuccess: (invitation) => {
-            addClaimedInvitation(queryClient, invitation);
-            void refetchConnections(queryClient);
-          },
+          onSuccess: () => void refetchConnections(queryClient),
         },
       );
     },
@@ -119,8 +126,25 @@ export function ConnectionManager({
   const invitationId = search.get('invitationId')?.trim() || undefined;
   const { online, claim, expired, notFound, retry } = useClaimFromCode(code);
 
-  const invitations = invitationsQuery.data?.candidateInvitations ?? [];
-  const associations = associationsQuery.data?.companyCandidateAssociations ?? [];
+  // The server's lists with the unsent choices on top; rows whose choice is in progress held.
+  const { entries } = useOutbox(userId);
+  const [heldInvitations, holdInvitation] = useHeldRows<InvitationItem>();
+  const [heldAssociations, holdAssociation] = useHeldRows<AssociationItem>();
+  const shown = useMemo(() => {
+    const held = { invitations: heldInvitations, associations: heldAssociations };
+    const lists = withUnsentChoices(
+      {
+        invitations: invitationsQuery.data?.candidateInvitations ?? [],
+        associations: associationsQuery.data?.companyCandidateAssociations ?? [],
+      },
+      unsentChoices(entries, held),
+    );
+    return {
+      invitations: withHeldRows(lists.invitations, heldInvitations),
+      associations: withHeldRows(lists.associations, heldAssociations),
+    };
+  }, [invitationsQuery.data, associationsQuery.data, entries, heldInvitations, heldAssociations]);
+  const { invitations, associations } = shown;
   const { pending, ignored } = invitationSections(invitations);
   const { active, disconnected } = associationSections(associations);
   const invitationsState = listState(invitationsQuery);
@@ -239,12 +263,24 @@ export function ConnectionManager({
               }
             >
               {pending.map((item) => (
-                <InvitationRow key={item._id} userId={userId} item={item} onDone={announce} />
+                <InvitationRow
+                  key={item._id}
+                  userId={userId}
+                  item={item}
+                  onDone={announce}
+                  hold={holdInvitation}
+                />
               ))}
             </ListSection>
             <CollapsibleSection heading={connectionTexts.ignoredHeading}>
               {ignored.map((item) => (
-                <InvitationRow key={item._id} userId={userId} item={item} onDone={announce} />
+                <InvitationRow
+                  key={item._id}
+                  userId={userId}
+                  item={item}
+                  onDone={announce}
+                  hold={holdInvitation}
+                />
               ))}
             </CollapsibleSection>
           </>
@@ -261,19 +297,36 @@ export function ConnectionManager({
               }
             >
               {active.map((item) => (
-                <AssociationRow key={item._id} userId={userId} item={item} onDone={announce} />
+                <AssociationRow
+                  key={item._id}
+                  userId={userId}
+                  item={item}
+                  onDone={announce}
+                  hold={holdAssociation}
+                />
               ))}
             </ListSection>
             <CollapsibleSection heading={connectionTexts.disconnectedHeading}>
               {disconnected.map((item) => (
-                <AssociationRow key={item._id} userId={userId} item={item} onDone={announce} />
+                <AssociationRow
+                  key={item._id}
+                  userId={userId}
+                  item={item}
+                  onDone={announce}
+                  hold={holdAssociation}
+                />
               ))}
             </CollapsibleSection>
           </>
         )}
       </div>
       {modalFor ? (
-        <ConnectionModal userId={userId} invitation={modalFor} onClose={closeModal} />
+        <ConnectionModal
+          userId={userId}
+          invitation={modalFor}
+          onClose={closeModal}
+          hold={holdInvitation}
+        />
       ) : null}
       {code && expired ? expiredDialog : null}
     </ProfilePage>

@@ -25,9 +25,14 @@ import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { useUpdateCandidateInvitation } from '../api/update-candidate-invitation.ts';
-import { applyInvitationStatus, refetchConnections } from '../lib/cache.ts';
+import { refetchConnections } from '../lib/cache.ts';
 import type { InvitationItem } from '../lib/connection-lists.ts';
-import { isInFlight, useSettledWrite } from '../lib/use-settled-write.ts';
+import {
+  isInFlight,
+  type RowHold,
+  useReleaseOnUnmount,
+  useSettledWrite,
+} from '../lib/use-settled-write.ts';
 import { invitationActionTexts } from '../lib/connection-texts.ts';
 
 const useStyles = makeStyles({
@@ -40,9 +45,11 @@ export interface ConnectionModalProps {
   invitation: InvitationItem;
   /** Closed by the candidate, or after connecting (with what to announce). */
   onClose: (message?: string) => void;
+  /** Holds the invitation's row behind the modal while connecting is in progress. */
+  hold: RowHold<InvitationItem>;
 }
 
-export function ConnectionModal({ userId, invitation, onClose }: ConnectionModalProps) {
+export function ConnectionModal({ userId, invitation, onClose, hold }: ConnectionModalProps) {
   const styles = useStyles();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
@@ -53,10 +60,11 @@ export function ConnectionModal({ userId, invitation, onClose }: ConnectionModal
   const texts = invitationActionTexts.ACCEPTED;
   const busy = isInFlight(write.status);
 
-  // Delivered, or on this device (offline): the lists change and the modal closes.
+  useReleaseOnUnmount(hold.end, invitation._id);
+  // Delivered, or on this device (offline): the row behind is let go and the modal closes.
   const { action, start } = useSettledWrite<'ACCEPTED'>(write.status, (_, outcome) => {
+    hold.end(invitation._id);
     if (outcome === 'failed') return void refetchConnections(queryClient);
-    applyInvitationStatus(queryClient, invitation, 'ACCEPTED');
     setOutcome(texts.done(company));
     setOpen(false);
   });
@@ -100,6 +108,7 @@ export function ConnectionModal({ userId, invitation, onClose }: ConnectionModal
               disabledFocusable={connecting || busy}
               aria-label={connecting ? `${texts.busy} ${company}` : texts.name(company)}
               onClick={() => {
+                hold.start(invitation);
                 start('ACCEPTED');
                 write
                   .save({ id: invitation._id, status: 'ACCEPTED' })

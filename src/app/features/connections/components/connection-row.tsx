@@ -1,8 +1,9 @@
 /**
  * One firm in a list: its name and date, and its actions (spec sections 2 and 4). A choice goes
- * through the outbox; while it is on its way the row stays put with its buttons disabled and the
- * progress text ('Connecting...'). Once delivered, or stored on this device while offline, the
- * cached lists change (the row moves to its new list) and are fetched again from the server.
+ * through the outbox; while it is on its way the page holds the row where it is, its buttons
+ * disabled with the progress text ('Connecting...'). Once delivered, or stored on this device while
+ * offline, the row is let go and moves to the list the choice puts it in (the server's lists with
+ * the unsent choices laid over them, lib/unsent-choices.ts); delivery's refetch confirms it.
  */
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +12,18 @@ import { reportError } from '../../../lib/error-reporting.ts';
 import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 import { useUpdateCandidateInvitation } from '../api/update-candidate-invitation.ts';
 import { useUpdateCompanyCandidateAssociation } from '../api/update-company-candidate-association.ts';
-import { applyAssociationStatus, applyInvitationStatus, refetchConnections } from '../lib/cache.ts';
+import { refetchConnections } from '../lib/cache.ts';
 import {
   type AssociationItem,
   type InvitationItem,
   isUnsentAssociation,
 } from '../lib/connection-lists.ts';
-import { isInFlight, useSettledWrite } from '../lib/use-settled-write.ts';
+import {
+  isInFlight,
+  type RowHold,
+  useReleaseOnUnmount,
+  useSettledWrite,
+} from '../lib/use-settled-write.ts';
 import {
   associationActionTexts,
   connectionTexts,
@@ -42,11 +48,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export interface RowProps<T> {
+export interface RowProps<T extends { _id: string }> {
   userId: string;
   item: T;
   /** Tells the page what happened, for its announcement and focus. */
   onDone: (message: string) => void;
+  /** Holds the row where it is while its choice is in progress. */
+  hold: RowHold<T>;
 }
 
 function RowFrame({
@@ -81,19 +89,21 @@ function RowStatus({ status, error }: { status: OutboxWriteStatus; error: string
   return <SaveStatus status={status} error={error} />;
 }
 
-export function InvitationRow({ userId, item, onDone }: RowProps<InvitationItem>) {
+export function InvitationRow({ userId, item, onDone, hold }: RowProps<InvitationItem>) {
   const queryClient = useQueryClient();
   const write = useUpdateCandidateInvitation(userId, item._id);
+  useReleaseOnUnmount(hold.end, item._id);
   const { action, start } = useSettledWrite<InvitationAction>(write.status, (done, outcome) => {
-    // Refused: the server's lists bring the row back (delivered: the write's refetch does).
+    hold.end(item._id);
+    // Refused: the row stays, and the server's lists are read again.
     if (outcome === 'failed') return void refetchConnections(queryClient);
-    applyInvitationStatus(queryClient, item, done);
     onDone(invitationActionTexts[done].done(item.companyName));
   });
   const actions: InvitationAction[] =
     item.status === 'PENDING' ? ['ACCEPTED', 'IGNORED'] : ['ACCEPTED'];
   const busy = action !== null || isInFlight(write.status);
   const choose = (status: InvitationAction) => {
+    hold.start(item);
     start(status);
     write.save({ id: item._id, status }).catch((error: unknown) => reportError(error));
   };
@@ -126,13 +136,14 @@ export function InvitationRow({ userId, item, onDone }: RowProps<InvitationItem>
   );
 }
 
-export function AssociationRow({ userId, item, onDone }: RowProps<AssociationItem>) {
+export function AssociationRow({ userId, item, onDone, hold }: RowProps<AssociationItem>) {
   const queryClient = useQueryClient();
   const write = useUpdateCompanyCandidateAssociation(userId, item._id);
+  useReleaseOnUnmount(hold.end, item._id);
   const target = item.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
   const { action, start } = useSettledWrite<typeof target>(write.status, (done, outcome) => {
+    hold.end(item._id);
     if (outcome === 'failed') return void refetchConnections(queryClient);
-    applyAssociationStatus(queryClient, item._id, done);
     onDone(associationActionTexts[done].done(item.companyName));
   });
   const unsent = isUnsentAssociation(item);
@@ -159,6 +170,7 @@ export function AssociationRow({ userId, item, onDone }: RowProps<AssociationIte
         disabledFocusable={unsent || running || isInFlight(write.status)}
         aria-label={running ? `${texts.busy} ${item.companyName}` : texts.name(item.companyName)}
         onClick={() => {
+          hold.start(item);
           start(target);
           write
             .save({ id: item._id, status: target })

@@ -37,7 +37,7 @@ const associationsOf = (client: QueryClient) =>
   )?.companyCandidateAssociations;
 
 describe('a delivered choice in the cached lists (the writes’ declarations)', () => {
-  it('Connect or Ignore: the server’s invitation in every list, the envelope’s count too; then both lists are stale', async () => {
+  it('Connect or Ignore: the server’s invitation in every list (the envelope’s too), then both lists are stale', async () => {
     const client = seeded();
     const ignored = { ...acme, status: 'IGNORED' as const, updatedAt: NOW };
     await applyDelivered(

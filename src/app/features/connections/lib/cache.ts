@@ -1,86 +1,30 @@
 /**
- * Optimistic edits of the cached lists (the connection manager and the envelope's pending count)
- * once a choice is on this device or delivered (after the row's animation), and the lists' keys:
- * the writes declare them as what delivery makes stale (spec section 7: "Refetches follow each
- * mutation"), so the server's lists replace the guesses.
+ * The connection lists in the query cache: their keys, which the writes declare as what delivery
+ * makes stale (spec section 7: "Refetches follow each mutation"), and what a delivered choice
+ * changes in them at once (the server's answer), until the refetch. Screens never patch these
+ * lists: they show the server's lists with the unsent choices laid over them (unsent-choices.ts,
+ * docs/decisions/034-write-registry.md).
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { AssociationStatus, InvitationStatus } from '../../../../domain/constants.ts';
-import type { GetCandidateInvitationsQuery } from '../../../gql/graphql.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InvitationStatus } from '../../../../domain/constants.ts';
+import type {
+  GetCandidateInvitationsQuery,
+  GetCompanyCandidateAssociationsQuery,
+  UpdateCandidateInvitationMutation,
+  UpdateCompanyCandidateAssociationMutation,
+} from '../../../gql/graphql.ts';
 import { candidateInvitationsQueryKey } from '../../../lib/api/get-candidate-invitations.ts';
-import type { GetCompanyCandidateAssociationsQuery } from '../../../gql/graphql.ts';
+import { change, changeEach } from '../../../lib/writes/define-write.ts';
 import { companyCandidateAssociationsQueryKey } from '../api/get-company-candidate-associations.ts';
-import {
-  type InvitationItem,
-  withAcceptedInvitation,
-  withAssociationStatus,
-  withInvitationStatus,
-} from './connection-lists.ts';
+import { withAssociationStatus, withInvitationStatus } from './connection-lists.ts';
 
 const invitationsPrefix = candidateInvitationsQueryKey().slice(0, -1);
 
-/** Every cached GetCandidateInvitations list (all, PENDING, ...) with its status filter. */
-function cachedInvitationLists(queryClient: QueryClient) {
-  return queryClient
-    .getQueriesData<GetCandidateInvitationsQuery>({ queryKey: invitationsPrefix })
-    .map(([key, data]) => {
-      const filter = key[key.length - 1];
-      return { key, data, filter: filter === 'ALL' ? null : (filter as InvitationStatus) };
-    });
-}
-
-export function applyInvitationStatus(
-  queryClient: QueryClient,
-  invitation: InvitationItem,
-  status: InvitationStatus,
-  now = new Date().toISOString(),
-): void {
-  for (const { key, data, filter } of cachedInvitationLists(queryClient)) {
-    if (!data) continue;
-    queryClient.setQueryData<GetCandidateInvitationsQuery>(key, {
-      candidateInvitations: withInvitationStatus(
-        data.candidateInvitations,
-        invitation,
-        status,
-        filter,
-        now,
-      ),
-    });
-  }
-  if (status === 'ACCEPTED') {
-    queryClient.setQueryData<GetCompanyCandidateAssociationsQuery>(
-      companyCandidateAssociationsQueryKey,
-      (data) =>
-        data && {
-          companyCandidateAssociations: withAcceptedInvitation(
-            data.companyCandidateAssociations,
-            invitation,
-            now,
-          ),
-        },
-    );
-  }
-}
-
-export function applyAssociationStatus(
-  queryClient: QueryClient,
-  id: string,
-  status: AssociationStatus,
-  now = new Date().toISOString(),
-): void {
-  queryClient.setQueryData<GetCompanyCandidateAssociationsQuery>(
-    companyCandidateAssociationsQueryKey,
-    (data) =>
-      data && {
-        companyCandidateAssociations: withAssociationStatus(
-          data.companyCandidateAssociations,
-          id,
-          status,
-          now,
-        ),
-      },
-  );
-}
+/** The status filter of a cached GetCandidateInvitations list (null: all invitations). */
+const invitationsFilterOf = (queryKey: QueryKey): InvitationStatus | null => {
+  const filter = queryKey[queryKey.length - 1];
+  return filter === 'ALL' ? null : (filter as InvitationStatus);
+};
 
 /** Every cached list of invitations (each status filter) and the connections. */
 export const connectionListKeys = [
@@ -95,18 +39,39 @@ export function refetchConnections(queryClient: QueryClient): Promise<void> {
   ).then(() => undefined);
 }
 
-/** An invitation claimed from a link, put in the cached lists at once (the refetch confirms it). */
-export function addClaimedInvitation(queryClient: QueryClient, invitation: InvitationItem): void {
-  for (const { key, data, filter } of cachedInvitationLists(queryClient)) {
-    if (!data) continue;
-    queryClient.setQueryData<GetCandidateInvitationsQuery>(key, {
-      candidateInvitations: withInvitationStatus(
-        data.candidateInvitations,
-        invitation,
-        invitation.status,
-        filter,
-        invitation.updatedAt,
-      ),
-    });
-  }
-}
+/**
+ * Delivered Connect or Ignore: the server's invitation in every cached list (the envelope's pending
+ * count included), in every tab. The connection Connect makes comes with the refetch: its id is the
+ * server's, and a guessed one would read as not sent yet.
+ */
+export const deliveredInvitation = changeEach<
+  GetCandidateInvitationsQuery,
+  { result: UpdateCandidateInvitationMutation }
+>(invitationsPrefix, (data, { result }, queryKey) => {
+  const invitation = result.updateCandidateInvitation;
+  return {
+    candidateInvitations: withInvitationStatus(
+      data.candidateInvitations,
+      invitation,
+      invitation.status,
+      invitationsFilterOf(queryKey),
+      invitation.updatedAt,
+    ),
+  };
+});
+
+/** Delivered Disconnect or Reconnect: the server's association in the cached connections. */
+export const deliveredAssociation = change<
+  GetCompanyCandidateAssociationsQuery,
+  { result: UpdateCompanyCandidateAssociationMutation }
+>(companyCandidateAssociationsQueryKey, (data, { result }) => {
+  const association = result.updateCompanyCandidateAssociation;
+  return {
+    companyCandidateAssociations: withAssociationStatus(
+      data.companyCandidateAssociations,
+      association._id,
+      association.status,
+      association.updatedAt,
+    ),
+  };
+});

@@ -8,7 +8,9 @@ import {
   isUnsentAssociation,
   withAcceptedInvitation,
   withAssociationStatus,
+  withHeldRows,
   withInvitationStatus,
+  withUnsentChoices,
 } from './connection-lists.ts';
 
 const NOW = '2025-03-01T12:00:00.000Z';
@@ -91,5 +93,76 @@ describe('associations', () => {
       { ...old, status: 'ACTIVE', updatedAt: NOW },
     ]);
     expect(isUnsentAssociation(old)).toBe(false);
+  });
+});
+
+describe('withUnsentChoices (the server’s lists with the unsent choices on top)', () => {
+  const none = { invitations: [], associations: [] };
+
+  it('Ignore moves the invitation to Ignored, dated when chosen', () => {
+    const shown = withUnsentChoices(
+      { invitations: [acme, globex], associations: [] },
+      { ...none, invitations: [{ id: 'i1', status: 'IGNORED', at: NOW }] },
+    );
+    expect(invitationSections(shown.invitations)).toEqual({
+      pending: [],
+      ignored: [{ ...acme, status: 'IGNORED', updatedAt: NOW }, globex],
+    });
+    expect(shown.associations).toEqual([]);
+  });
+
+  it('Connect accepts the invitation and makes the firm a connection not sent yet', () => {
+    const shown = withUnsentChoices(
+      { invitations: [acme], associations: [] },
+      { ...none, invitations: [{ id: 'i1', status: 'ACCEPTED', at: NOW }] },
+    );
+    expect(invitationSections(shown.invitations).pending).toEqual([]);
+    expect(shown.associations).toMatchObject([{ status: 'ACTIVE', companyName: 'Acme LLP' }]);
+    expect(isUnsentAssociation(shown.associations[0]!)).toBe(true);
+  });
+
+  it('applies choices in queue order, and Disconnect or Reconnect to the connection', () => {
+    const a = association('a1', 'Globex', 'ACTIVE');
+    const shown = withUnsentChoices(
+      { invitations: [acme], associations: [a] },
+      {
+        invitations: [
+          { id: 'i1', status: 'IGNORED', at: NOW },
+          { id: 'i1', status: 'ACCEPTED', at: NOW },
+        ],
+        associations: [{ id: 'a1', status: 'INACTIVE', at: NOW }],
+      },
+    );
+    expect(shown.invitations[0]!.status).toBe('ACCEPTED');
+    expect(associationSections(shown.associations)).toMatchObject({
+      active: [{ companyName: 'Acme LLP' }],
+      disconnected: [{ _id: 'a1', updatedAt: NOW }],
+    });
+  });
+
+  it('the envelope’s PENDING list less the invitations chosen on, unsent', () => {
+    const initech = invitation('i3', 'Initech', 'PENDING');
+    const { invitations } = withUnsentChoices(
+      { invitations: [acme, initech], associations: [] },
+      { ...none, invitations: [{ id: 'i3', status: 'IGNORED', at: NOW }] },
+    );
+    expect(invitations.filter((i) => i.status === 'PENDING')).toEqual([acme]);
+  });
+
+  it('leaves the lists as they are for a choice about something they do not hold', () => {
+    const lists = { invitations: [acme], associations: [] };
+    expect(
+      withUnsentChoices(lists, {
+        invitations: [{ id: 'i9', status: 'ACCEPTED', at: NOW }],
+        associations: [{ id: 'a9', status: 'INACTIVE', at: NOW }],
+      }),
+    ).toEqual(lists);
+  });
+});
+
+describe('withHeldRows', () => {
+  it('shows a row whose choice is in progress as it was when chosen', () => {
+    const ignored = { ...acme, status: 'IGNORED' as const };
+    expect(withHeldRows([ignored, globex], new Map([['i1', acme]]))).toEqual([acme, globex]);
   });
 });

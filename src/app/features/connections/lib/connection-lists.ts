@@ -1,6 +1,7 @@
 /**
- * The connection manager's lists (spec sections 2 and 8) and the optimistic edits of the cached
- * lists after Connect, Ignore, Disconnect and Reconnect. Pure: the components and cache.ts use them.
+ * The connection manager's lists (spec sections 2 and 8), and how Connect, Ignore, Disconnect and
+ * Reconnect change them: laid over the server's lists while unsent (withUnsentChoices), and put
+ * into the cached lists with the server's answer once delivered (cache.ts). Pure.
  */
 import type { AssociationStatus, InvitationStatus } from '../../../../domain/constants.ts';
 
@@ -104,3 +105,58 @@ export function withAcceptedInvitation(
     ...list,
   ];
 }
+
+/** A choice the server does not have yet: an outbox entry's variables, and when it was made. */
+export interface UnsentChoice<S extends string> {
+  id: string;
+  status: S;
+  /** ISO time the choice was stored (the row's date until the server's copy replaces it). */
+  at: string;
+}
+
+export interface ConnectionLists {
+  invitations: readonly InvitationItem[];
+  associations: readonly AssociationItem[];
+}
+
+/**
+ * What the connection manager shows: the server's lists (all invitations, the connections) with
+ * the unsent choices applied, invitations first, each in queue order. Connect on an invitation also
+ * makes the firm a connection (not sent yet). A choice about an invitation or connection the lists
+ * do not hold changes nothing: the refetch after its delivery brings it.
+ */
+export function withUnsentChoices(
+  lists: ConnectionLists,
+  choices: {
+    invitations: readonly UnsentChoice<InvitationStatus>[];
+    associations: readonly UnsentChoice<AssociationStatus>[];
+  },
+): { invitations: InvitationItem[]; associations: AssociationItem[] } {
+  let invitations = [...lists.invitations];
+  let associations = [...lists.associations];
+  for (const { id, status, at } of choices.invitations) {
+    const invitation = invitations.find((i) => i._id === id);
+    if (!invitation) continue;
+    invitations = withInvitationStatus(invitations, invitation, status, null, at);
+    if (status === 'ACCEPTED') associations = withAcceptedInvitation(associations, invitation, at);
+  }
+  for (const { id, status, at } of choices.associations) {
+    associations = withAssociationStatus(associations, id, status, at);
+  }
+  return { invitations, associations };
+}
+
+/**
+ * Rows whose choice is still in progress on this page, as they were when chosen (by id): they stay
+ * put with their progress text until the choice is delivered, stored on this device or refused.
+ */
+export interface HeldRows {
+  invitations: ReadonlyMap<string, InvitationItem>;
+  associations: ReadonlyMap<string, AssociationItem>;
+}
+
+/** `list` with each held row as it was when chosen. */
+export const withHeldRows = <T extends { _id: string }>(
+  list: readonly T[],
+  held: ReadonlyMap<string, T>,
+): T[] => list.map((item) => held.get(item._id) ?? item);

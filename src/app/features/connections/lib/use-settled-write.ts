@@ -1,9 +1,11 @@
 /**
  * A choice made on a row or in the modal: in flight while its outbox write is being stored or
- * sent (the button shows its progress text), then settled once, delivered, on this device
- * (offline) or refused, when `onSettled` edits the cached lists and says what happened.
+ * sent (the button shows its progress text, and the page holds the row where it is), then settled
+ * once, delivered, on this device (offline) or refused, when `onSettled` says what happened and
+ * lets the row go: the lists then show it where the server's copy and the unsent choices put it
+ * (unsent-choices.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 
 export type WriteOutcome = 'saved' | 'savedOnDevice' | 'failed';
@@ -35,4 +37,34 @@ export function useSettledWrite<A>(
     setAction(next);
   }, []);
   return { action: busy ? action : null, start };
+}
+
+/** The page's hold on rows whose choice is in progress (connection-lists.ts, HeldRows). */
+export interface RowHold<T extends { _id: string }> {
+  /** Keeps the row as it is now until `end`. */
+  start: (item: T) => void;
+  end: (id: string) => void;
+}
+
+export function useHeldRows<T extends { _id: string }>() {
+  const [held, setHeld] = useState<ReadonlyMap<string, T>>(() => new Map());
+  const hold = useMemo<RowHold<T>>(
+    () => ({
+      start: (item) => setHeld((rows) => new Map(rows).set(item._id, item)),
+      end: (id) =>
+        setHeld((rows) => {
+          if (!rows.has(id)) return rows;
+          const next = new Map(rows);
+          next.delete(id);
+          return next;
+        }),
+    }),
+    [],
+  );
+  return [held, hold] as const;
+}
+
+/** Lets the row go when it leaves the page before its choice settled (another tab of the page). */
+export function useReleaseOnUnmount(release: (id: string) => void, id: string) {
+  useEffect(() => () => release(id), [release, id]);
 }

@@ -6,7 +6,6 @@ import type { OutboxWriteStatus } from '../../../lib/writes/use-write.ts';
 const answers = vi.hoisted(() => ({
   banner: null as string | null,
   maintenance: null as string | null,
-  pending: 0,
   surveyStatus: 'in_progress',
   assessments: [] as { id: string; title: string; status: string; sections: unknown[] }[],
   completion: {
@@ -26,16 +25,6 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
             bannerNotificationMessage: answers.banner,
             maintenanceModalContent: answers.maintenance,
           },
-        });
-      case 'GetCandidateInvitations':
-        return Promise.resolve({
-          candidateInvitations: Array.from({ length: answers.pending }, (_, i) => ({
-            _id: `i${i}`,
-            status: 'PENDING',
-            companyName: `Firm ${i}`,
-            createdAt: '2025-01-01T00:00:00.000Z',
-            updatedAt: '2025-01-01T00:00:00.000Z',
-          })),
         });
       case 'GetUserSurveyAnswers':
         return Promise.resolve({
@@ -97,9 +86,20 @@ function renderFrame({
   path = '/education',
   accountType = 'CAMPUS' as const,
   multiplier = 1,
-}: { path?: string; accountType?: 'CAMPUS' | 'LATERAL'; multiplier?: number } = {}) {
+  pendingInvitations = 0,
+}: {
+  path?: string;
+  accountType?: 'CAMPUS' | 'LATERAL';
+  multiplier?: number;
+  pendingInvitations?: number;
+} = {}) {
   return renderWithProviders(
-    <SignedInFrame userId="u1" accountType={accountType} multiplier={multiplier}>
+    <SignedInFrame
+      userId="u1"
+      accountType={accountType}
+      multiplier={multiplier}
+      pendingInvitations={pendingInvitations}
+    >
       <p>Page content</p>
     </SignedInFrame>,
     { path },
@@ -113,7 +113,6 @@ beforeEach(() => {
   Object.assign(answers, {
     banner: null,
     maintenance: null,
-    pending: 0,
     surveyStatus: 'in_progress',
     assessments: [],
     completion: {
@@ -248,8 +247,7 @@ describe('SignedInFrame navigation', () => {
   });
 
   it('links to user settings and to the invitations with the pending count in the name', async () => {
-    answers.pending = 3;
-    renderFrame();
+    renderFrame({ pendingInvitations: 3 });
     expect(screen.getByRole('link', { name: 'User settings' }).getAttribute('href')).toBe(
       '/user-settings',
     );

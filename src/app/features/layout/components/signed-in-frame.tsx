@@ -34,6 +34,8 @@ export interface SignedInFrameProps {
   accountType: AccountType;
   /** accommodations.assessmentTimerMultiplier */
   multiplier: number | null | undefined;
+  /** The number on the envelope (features/connections counts it). */
+  pendingInvitations: number;
   badge?: ReactNode;
   actions?: ReactNode;
   banners?: ReactNode;
@@ -44,6 +46,7 @@ export function SignedInFrame({
   userId,
   accountType,
   multiplier,
+  pendingInvitations,
   badge,
   actions,
   banners,
@@ -83,7 +86,7 @@ export function SignedInFrame({
         actions={
           <>
             <SettingsLink />
-            <InvitationsLink />
+            <InvitationsLink pending={pendingInvitations} />
             {actions}
           </>
         }

@@ -1,13 +1,13 @@
 /**
  * The top bar's icon links (spec section 2): user settings, and invitations with the number of
- * PENDING invitations on the envelope (in the link's name too, for screen readers).
+ * PENDING invitations on the envelope (in the link's name too, for screen readers), counted by the
+ * caller (features/connections: the unsent choices count too).
  */
 import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-components';
 import { MailRegular, PersonSettingsRegular } from '@fluentui/react-icons';
 import type { MouseEvent, ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths.ts';
-import { useCandidateInvitations } from '../../../lib/api/get-candidate-invitations.ts';
 
 const useStyles = makeStyles({
   holder: { position: 'relative', display: 'inline-flex' },
@@ -42,10 +42,8 @@ export function invitationsLabel(pending: number): string {
   return `Invitations: ${pending} pending`;
 }
 
-export function InvitationsLink() {
+export function InvitationsLink({ pending }: { pending: number }) {
   const styles = useStyles();
-  const { data } = useCandidateInvitations('PENDING');
-  const pending = data?.candidateInvitations.length ?? 0;
   return (
     <span className={styles.holder}>
       <IconLink
