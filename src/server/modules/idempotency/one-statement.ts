@@ -147,10 +147,12 @@ const FUNCTIONS_CAP = 32;
  */
 function statementFunction(pool: pg.Pool, types: SqlType[], text: string): Promise<string | null> {
   let installed = installedByPool.get(pool);
-  if (!installed) installedByPool.set(pool, (installed = new Map()));
+  if (!installed) {
+    installedByPool.set(pool, (installed = new Map<string, Map<string, Promise<string | null>>>()));
+  }
   const typeList = types.join(',');
   let ofTypes = installed.get(typeList);
-  if (!ofTypes) installed.set(typeList, (ofTypes = new Map()));
+  if (!ofTypes) installed.set(typeList, (ofTypes = new Map<string, Promise<string | null>>()));
   let found = ofTypes.get(text);
   if (!found) {
     if (countOf(installed) >= FUNCTIONS_CAP) return Promise.resolve(null);
