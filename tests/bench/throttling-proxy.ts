@@ -1,7 +1,8 @@
 /**
  * A slow link in front of a local server, for the slow-phone benchmark (slow-phone.ts,
  * docs/decisions/040-ready-offline.md): a TCP proxy that holds every chunk of data for half the
- * round trip in its direction and sends it through a bandwidth limit that all connections share.
+ * round trip in its direction and sends it through a bandwidth limit that all connections share,
+ * in turns.
  *
  * Chromium's own network emulation (CDP) applies to one target at a time, and a service worker is a
  * target of its own that starts before the benchmark can throttle it: some loads' precache fetches
@@ -17,29 +18,58 @@ export interface LinkConditions {
   uploadBytesPerSecond: number;
 }
 
-/** Data is queued on the link in slices this size, so that connections interleave as packets do. */
-const SLICE_BYTES = 4 * 1024;
+/** Connections take turns on the link a slice at a time, as TCP flows share a bottleneck. */
+const SLICE_BYTES = 1460;
 
-/** One direction of the link: a first-in, first-out queue at a fixed rate, then a fixed delay. */
+/**
+ * One direction of the link: the connections with data to send take turns (round robin, a slice
+ * each) at a fixed rate, and each slice arrives a fixed delay after it was sent. A plain first-in,
+ * first-out queue would let one large response, handed over by the local server at once, hold
+ * every other connection's first bytes back, which TCP's windows prevent on a real link.
+ */
 class Direction {
-  private freeAtMs = 0;
+  private readonly waiting: Pipe[] = [];
+  /** When the slice being sent now has been sent (performance.now() clock). */
+  private busyUntilMs = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly bytesPerSecond: number,
-    private readonly delayMs: number,
+    readonly delayMs: number,
   ) {}
 
-  /** When `bytes` handed to the link now reach the other end (performance.now() clock). */
-  arrivalMs(bytes: number): number {
-    const startMs = Math.max(performance.now(), this.freeAtMs);
-    this.freeAtMs = startMs + (bytes * 1000) / this.bytesPerSecond;
-    return this.freeAtMs + this.delayMs;
+  /** `pipe` has data to send. */
+  offer(pipe: Pipe): void {
+    if (this.waiting.includes(pipe)) return;
+    // An idle link starts now; a busy one carries on at its own pace.
+    if (this.waiting.length === 0) this.busyUntilMs = Math.max(this.busyUntilMs, performance.now());
+    this.waiting.push(pipe);
+    this.send();
+  }
+
+  private send(): void {
+    if (this.timer) return;
+    const now = performance.now();
+    while (this.waiting.length > 0 && this.busyUntilMs <= now) {
+      const pipe = this.waiting.shift()!;
+      const slice = pipe.takeSlice();
+      this.busyUntilMs += (slice.length * 1000) / this.bytesPerSecond;
+      pipe.deliverAt(this.busyUntilMs + this.delayMs, slice);
+      if (pipe.hasUnsent()) this.waiting.push(pipe);
+    }
+    if (this.waiting.length > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.send();
+      }, this.busyUntilMs - now);
+    }
   }
 }
 
-/** One connection's data in one direction, written to `to` in order, each slice when it arrives. */
+/** One connection's data in one direction: sent through the link, written to `to` on arrival. */
 class Pipe {
-  private readonly queue: { atMs: number; data: Buffer }[] = [];
+  private readonly unsent: Buffer[] = [];
+  private readonly inFlight: { atMs: number; data: Buffer }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private ended = false;
 
@@ -51,13 +81,25 @@ class Pipe {
 
   push(data: Buffer): void {
     for (let start = 0; start < data.length; start += SLICE_BYTES) {
-      const slice = data.subarray(start, start + SLICE_BYTES);
-      this.queue.push({ atMs: this.direction.arrivalMs(slice.length), data: slice });
+      this.unsent.push(data.subarray(start, start + SLICE_BYTES));
     }
+    this.direction.offer(this);
+  }
+
+  hasUnsent(): boolean {
+    return this.unsent.length > 0;
+  }
+
+  takeSlice(): Buffer {
+    return this.unsent.shift()!;
+  }
+
+  deliverAt(atMs: number, data: Buffer): void {
+    this.inFlight.push({ atMs, data });
     this.schedule();
   }
 
-  /** The sender closed: close the other side once everything queued has arrived. */
+  /** The sender closed: close the other side once everything it sent has arrived. */
   end(): void {
     this.ended = true;
     this.schedule();
@@ -65,17 +107,17 @@ class Pipe {
 
   private schedule(): void {
     if (this.timer) return;
-    const next = this.queue[0];
+    const next = this.inFlight[0];
     if (!next) {
-      if (this.ended && !this.to.destroyed) this.to.end();
+      if (this.ended && !this.hasUnsent() && !this.to.destroyed) this.to.end();
       return;
     }
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
         const now = performance.now();
-        while (this.queue[0] && this.queue[0].atMs <= now) {
-          const { data } = this.queue.shift()!;
+        while (this.inFlight[0] && this.inFlight[0].atMs <= now) {
+          const { data } = this.inFlight.shift()!;
           if (!this.to.destroyed) this.to.write(data);
           this.onDelivered(data.length);
         }
