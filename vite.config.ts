@@ -239,7 +239,7 @@ export default defineConfig({
       // use is one `shared` chunk (not workbox-window, which registration loads on its own), and
       // the signed-in pages' routes (those `signed-in-area.tsx` loads) are one `signed-in` chunk
       // with what only they use: the precache was 132 files, mostly under
-      // 1 kB, and a slow phone pays a round trip for each before "Ready to work offline" (22 now).
+      // 1 kB, and a slow phone pays a round trip for each before "Ready to work offline" (23 now).
       // The public pages' routes stay chunks of their own.
       output: {
         codeSplitting: {
