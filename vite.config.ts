@@ -129,6 +129,7 @@ const NOT_NEEDED_OFFLINE = [
 /**
  * The signed-in pages' routes (`src/app/routes/`, as `src/app/app/signed-in-area.tsx` loads them):
  * one precache file for all of them (`codeSplitting` below, docs/decisions/040-ready-offline.md).
+ * A route missing here stays a chunk of its own: one more file to precache, nothing breaks.
  */
 const SIGNED_IN_ROUTES = [
   'signed-in-layout',
@@ -238,9 +239,9 @@ export default defineConfig({
       // what they share with the entry from it. Every other module that two or more lazy chunks
       // use is one `shared` chunk (not workbox-window, which registration loads on its own), and
       // the signed-in pages' routes (those `signed-in-area.tsx` loads) are one `signed-in` chunk
-      // with what only they use: the precache was 132 files, mostly under
-      // 1 kB, and a slow phone pays a round trip for each before "Ready to work offline" (23 now).
-      // The public pages' routes stay chunks of their own.
+      // with what only they use: the precache was 132 files, mostly under 1 kB, and a slow phone
+      // pays a round trip for each before "Ready to work offline" (23 now). The public pages'
+      // routes stay chunks of their own.
       output: {
         codeSplitting: {
           groups: [
