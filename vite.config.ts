@@ -126,6 +126,30 @@ const NOT_NEEDED_OFFLINE = [
   'apple-touch-icon.png',
 ];
 
+/**
+ * The signed-in pages' routes (`src/app/routes/`, as `src/app/app/signed-in-area.tsx` loads them):
+ * one precache file for all of them (`codeSplitting` below, docs/decisions/040-ready-offline.md).
+ * A route missing here stays a chunk of its own: one more file to precache, nothing breaks.
+ */
+const SIGNED_IN_ROUTES = [
+  'signed-in-layout',
+  'welcome',
+  'demographic',
+  'resume',
+  'faq',
+  'education',
+  'work-preferences',
+  'user-settings',
+  'connection-manager',
+  'join',
+  'rescue',
+  'behavioral-assessment',
+  'cognitive-skills',
+  'cognitive-skills-app',
+  'lateral-landing',
+  'lateral-app',
+];
+
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
@@ -186,6 +210,12 @@ export default defineConfig({
         globIgnores: ['**/*.map', 'sw.js', ...NOT_NEEDED_OFFLINE],
         // A route chunk above 2 MiB would be a bug worth seeing: fail the build (plugin default).
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        // Largest first: the worker fetches in this order, six at a time, so the big shared chunk
+        // streams from the start while the small files share the rest of the link, instead of
+        // arriving last on its own (docs/decisions/040-ready-offline.md).
+        manifestTransforms: [
+          (entries) => ({ manifest: [...entries].sort((a, b) => b.size - a.size), warnings: [] }),
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -206,10 +236,30 @@ export default defineConfig({
       // Every module the entry needs at start in one chunk, the entry's: Rolldown's own split made
       // /login fetch 19 scripts, and each costs a slow phone request time and its own compile
       // (docs/decisions/040-ready-offline.md). Lazy routes stay chunks of their own and import
-      // what they share with the entry from it.
+      // what they share with the entry from it. Every other module that two or more lazy chunks
+      // use is one `shared` chunk (not workbox-window, which registration loads on its own), and
+      // the signed-in pages' routes (those `signed-in-area.tsx` loads) are one `signed-in` chunk
+      // with what only they use: the precache was 132 files, mostly under 1 kB, and a slow phone
+      // pays a round trip for each before "Ready to work offline" (23 now). The public pages'
+      // routes stay chunks of their own.
       output: {
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => !/workbox-window/.test(id),
+            },
+            {
+              name: 'signed-in',
+              priority: 1,
+              test: new RegExp(
+                `src[\\\\/]app[\\\\/]routes[\\\\/](${SIGNED_IN_ROUTES.join('|')})\\.tsx$`,
+              ),
+            },
+          ],
         },
       },
     },

@@ -279,7 +279,8 @@ async function main(): Promise<void> {
     const slowPhoneMet = await measureSlowPhone(
       browser,
       floorURL,
-      `${appURL}${paths.login}`,
+      appURL,
+      paths.login,
       /Candidate Sign In/,
       SLOW_PHONE_RUNS,
     );
