@@ -200,6 +200,26 @@ export function ConnectionManager({
     [wantedKey, search, navigate, announce],
   );
 
+  // One row per item, in whichever section the item's status puts it.
+  const invitationRow = (item: InvitationItem) => (
+    <InvitationRow
+      key={item._id}
+      userId={userId}
+      item={item}
+      onDone={announce}
+      hold={holdInvitation}
+    />
+  );
+  const associationRow = (item: AssociationItem) => (
+    <AssociationRow
+      key={item._id}
+      userId={userId}
+      item={item}
+      onDone={announce}
+      hold={holdAssociation}
+    />
+  );
+
   let claimNote: ReactNode = null;
   if (code && claim.isPending) {
     claimNote = <Spinner size="small" label={connectionTexts.claimBusy} />;
@@ -262,26 +282,10 @@ export function ConnectionManager({
                 )
               }
             >
-              {pending.map((item) => (
-                <InvitationRow
-                  key={item._id}
-                  userId={userId}
-                  item={item}
-                  onDone={announce}
-                  hold={holdInvitation}
-                />
-              ))}
+              {pending.map(invitationRow)}
             </ListSection>
             <CollapsibleSection heading={connectionTexts.ignoredHeading}>
-              {ignored.map((item) => (
-                <InvitationRow
-                  key={item._id}
-                  userId={userId}
-                  item={item}
-                  onDone={announce}
-                  hold={holdInvitation}
-                />
-              ))}
+              {ignored.map(invitationRow)}
             </CollapsibleSection>
           </>
         ) : (
@@ -296,26 +300,10 @@ export function ConnectionManager({
                 )
               }
             >
-              {active.map((item) => (
-                <AssociationRow
-                  key={item._id}
-                  userId={userId}
-                  item={item}
-                  onDone={announce}
-                  hold={holdAssociation}
-                />
-              ))}
+              {active.map(associationRow)}
             </ListSection>
             <CollapsibleSection heading={connectionTexts.disconnectedHeading}>
-              {disconnected.map((item) => (
-                <AssociationRow
-                  key={item._id}
-                  userId={userId}
-                  item={item}
-                  onDone={announce}
-                  hold={holdAssociation}
-                />
-              ))}
+              {disconnected.map(associationRow)}
             </CollapsibleSection>
           </>
         )}
