@@ -242,6 +242,7 @@ describe('createDevicePersister', () => {
 describe('refreshRestoredQueries', () => {
   it('asks again for what was restored, and joins a request already on its way instead of sending it twice', async () => {
     const client = new QueryClient();
+    const pageLoadedAt = Date.now();
     let calls = 0;
     const queryFn = () =>
       new Promise<string>((resolve) => {
@@ -250,8 +251,9 @@ describe('refreshRestoredQueries', () => {
       });
     // Shown on screen (observed), as the shell's queries are, both restored from the device; for
     // one of them a request (the bootstrap's) left while the copy was being restored.
-    client.setQueryData(['restored'], 'from the device');
-    client.setQueryData(['inFlight'], 'from the device');
+    const restoredAt = pageLoadedAt - 60_000;
+    client.setQueryData(['restored'], 'from the device', { updatedAt: restoredAt });
+    client.setQueryData(['inFlight'], 'from the device', { updatedAt: restoredAt });
     const observe = (key: string) =>
       new QueryObserver(client, { queryKey: [key], queryFn, staleTime: Infinity }).subscribe(
         () => undefined,
@@ -261,11 +263,33 @@ describe('refreshRestoredQueries', () => {
     unsubscribe.push(observe('inFlight'));
     expect(calls).toBe(1);
 
-    await refreshRestoredQueries(client);
+    await refreshRestoredQueries(client, pageLoadedAt);
 
     expect(calls).toBe(2);
     expect(client.getQueryData(['inFlight'])).toBe('answer 1');
     expect(client.getQueryData(['restored'])).toBe('answer 2');
     for (const stop of unsubscribe) stop();
+  });
+
+  it('leaves alone what this page load has already fetched (the bootstrap answered before the restore ended)', async () => {
+    const client = new QueryClient();
+    const pageLoadedAt = Date.now();
+    let calls = 0;
+    const queryFn = () => Promise.resolve(`answer ${++calls}`);
+    client.setQueryData(['restored'], 'from the device', { updatedAt: pageLoadedAt - 60_000 });
+    await client.prefetchQuery({ queryKey: ['fetched'], queryFn });
+    const observers = ['restored', 'fetched'].map((key) =>
+      new QueryObserver(client, { queryKey: [key], queryFn, staleTime: Infinity }).subscribe(
+        () => undefined,
+      ),
+    );
+    expect(calls).toBe(1);
+
+    await refreshRestoredQueries(client, pageLoadedAt);
+
+    expect(calls).toBe(2);
+    expect(client.getQueryData(['fetched'])).toBe('answer 1');
+    expect(client.getQueryData(['restored'])).toBe('answer 2');
+    for (const stop of observers) stop();
   });
 });

@@ -215,6 +215,8 @@ interface AppQueryProviderProps {
 /** One user's client and persisted cache; mounted again (keyed) when the user changes. */
 function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {
   const [client] = useState(createAppQueryClient);
+  // When this client started: data older than this came from the device's copy.
+  const [clientCreatedAt] = useState(Date.now);
   useEffect(() => {
     activeClient = client;
     return () => {
@@ -255,7 +257,7 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
       persistOptions={persistOptions}
       // The restored copy shows at once, but may be up to a throttle window older than what the
       // server holds (a reload right after a save): ask the server again, where there is one.
-      onSuccess={() => void refreshRestoredQueries(client)}
+      onSuccess={() => void refreshRestoredQueries(client, clientCreatedAt)}
     >
       {children}
     </PersistQueryClientProvider>
@@ -263,13 +265,18 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
 }
 
 /**
- * After the device's copy is restored, every query is asked for again. A request already on its
- * way (the shell's GetUserBootstrap, sent while the copy was being restored) is as fresh: it is
- * joined, not cancelled and sent again as three single queries. Queries with a 'static' staleTime
- * are left alone: the one that starts a section's clock (docs/decisions/036).
+ * After the device's copy is restored, every query whose data is that copy is asked for again.
+ * What this page load has already fetched is as fresh and is left alone: the restore may finish
+ * after the shell's GetUserBootstrap has answered (the shell's chunk loads first), and the three
+ * queries it filled must not be sent again one by one. A request still on its way is joined, not
+ * cancelled and sent again. Queries with a 'static' staleTime are left alone: the one that starts
+ * a section's clock (docs/decisions/036).
  */
-export function refreshRestoredQueries(client: QueryClient): Promise<void> {
-  return client.invalidateQueries(undefined, { cancelRefetch: false });
+export function refreshRestoredQueries(client: QueryClient, pageLoadedAt: number): Promise<void> {
+  return client.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < pageLoadedAt },
+    { cancelRefetch: false },
+  );
 }
 
 export function AppQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {

@@ -99,7 +99,7 @@ describe("the query that starts a section's clock", () => {
   }
 
   it('is not asked again when the restored device copy is refreshed', async () => {
-    await refreshRestoredQueries(client);
+    await refreshRestoredQueries(client, Date.now() + 1);
     expect(requests.questions).toBe(1);
   });
 
