@@ -2,7 +2,7 @@
  * Benchmark: the floods of issue 11 against a running server with the default limits
  * (docs/decisions/024), over real HTTP. Prints what got through, what was refused and how fast.
  *
- * Starts the real server from source on a throwaway embedded PostgreSQL, listening on every
+ * Starts the real server as operators run it (the build) on a throwaway embedded PostgreSQL, listening on every
  * interface (HOST=0.0.0.0, the default), then:
  * - 300 error reports of 30 kB, then 300 of 4 kB, from one address, 20 at a time;
  * - 30 registrations of different addresses from one client, all at once, and 30 resends;
@@ -40,7 +40,7 @@ async function flood(total: number, batch: number, send: (i: number) => Promise<
 async function main(): Promise<number> {
   // Listening on every interface (the default), with the mailbox on: it must answer loopback only.
   const server = await startThrowawayServer({
-    entry: 'source',
+    entry: 'built',
     env: { HOST: '0.0.0.0', MAILBOX: 'on', TRUST_PROXY: 'false' },
     ready: /Mailbox: .*/,
     stderr: 'inherit',

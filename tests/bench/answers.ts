@@ -1,8 +1,9 @@
 /**
  * Benchmark: SubmitItemResponse under load (the timed assessments' hot path), against a floor.
  *
- * Starts the real server from source (`node --import tsx src/server/main.ts`) on a throwaway
- * embedded PostgreSQL in a temporary directory, makes CANDIDATES confirmed CAMPUS candidates, each
+ * Starts the real server as operators run it (the build, `dist/server/server/main.js`: source run
+ * through tsx pays for its transform's helpers on every call) on a throwaway embedded PostgreSQL in
+ * a temporary directory, makes CANDIDATES confirmed CAMPUS candidates, each
  * with the cognitive assessment started and its first section with questions open (its clock
  * running), then sends SubmitItemResponse mutations open-loop (sends are scheduled on a timer at a
  * fixed rate and never wait for earlier answers) at each rate of RATES for SECONDS_PER_RATE.
@@ -367,7 +368,7 @@ async function main(): Promise<number> {
   try {
     const startAt = performance.now();
     const server = await startThrowawayServer({
-      entry: 'source',
+      entry: 'built',
       // BENCH_SERVER_NODE_ARGS: extra node flags for the server (say, --cpu-prof).
       nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
       // CANDIDATES registrations from one address: over the per-address limit (decision 024).

@@ -3,7 +3,7 @@
  * timeouts they stayed open indefinitely; now each must be closed with 408 once REQUEST_TIMEOUT_MS
  * has passed, nothing of them stored, while the server keeps answering everyone else.
  *
- * Starts the real server from source (`node --import tsx src/server/main.ts`) on a throwaway
+ * Starts the real server as operators run it (the build, `dist/server/server/main.js`) on a throwaway
  * embedded PostgreSQL, with the timeouts of the environment (the defaults unless REQUEST_TIMEOUT_MS
  * and the others are set: with the defaults the run takes a little over 3 minutes), makes a
  * confirmed candidate, opens the 50 uploads with its token, and sends an ordinary request every
@@ -60,7 +60,7 @@ function slowUpload(port: number, token: string): Promise<Closed> {
 
 async function main(): Promise<number> {
   const settings = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const server = await startThrowawayServer({ entry: 'source', stderr: 'inherit' });
+  const server = await startThrowawayServer({ entry: 'built', stderr: 'inherit' });
   const { base, port } = server;
 
   try {

@@ -3,7 +3,7 @@
  * Budget (ARCHITECTURE.md section 7, Budgets): 500 queued answers replayed in under 10 s, each
  * recorded exactly once.
  *
- * Starts the real server from source (`node --import tsx src/server/main.ts`) on a throwaway
+ * Starts the real server as operators run it (the build, `dist/server/server/main.js`) on a throwaway
  * embedded PostgreSQL in a temporary directory, makes a confirmed candidate with a session, then
  * sends 500 SetUserSurveyAnswer / SetUserSurveyAnswerMultiValue requests one at a time, in order,
  * each with its own clientMutationId (as the outbox drains), replays 50 of them with their original
@@ -52,7 +52,7 @@ const percentile = (sorted: number[], q: number) =>
 
 async function main(): Promise<number> {
   const startAt = performance.now();
-  const server = await startThrowawayServer({ entry: 'source', stderr: 'inherit' });
+  const server = await startThrowawayServer({ entry: 'built', stderr: 'inherit' });
   const { base, port } = server;
   try {
     console.log(
