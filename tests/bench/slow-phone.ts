@@ -147,7 +147,7 @@ async function slowLoad(
       lcpMs: lcp,
       kBBeforeLcp: link.kBReceived(timeOrigin + lcp),
       kBTotal: link.kBReceived(),
-      readyMs: ready,
+      readyMs: waitsForReady ? ready : undefined,
       loadMs: load,
       workerFetches: waitsForReady && worker ? await workerFetches(worker, timeOrigin) : undefined,
     };
