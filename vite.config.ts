@@ -8,8 +8,10 @@
  *   emit the manifest").
  * - We register the service worker ourselves with workbox-window (src/app/lib/pwa/), so the plugin
  *   injects no registration script: the server's CSP forbids inline scripts anyway.
- * - Everything the entry imports statically, sign-in's page included, is one chunk (the entry's);
- *   index.html preloads what little it still imports (`preloadEntryImports`), and every text file
+ * - Everything the entry imports statically, sign-in's page included, is one chunk (the entry's),
+ *   what the public pages load lazily one `public` chunk, the signed-in pages one `signed-in`
+ *   chunk (`lazyModulesByLoader`); index.html preloads what little the entry still imports
+ *   (`preloadEntryImports`), and every text file
  *   gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
  *   (docs/decisions/040-ready-offline.md).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
@@ -126,29 +128,69 @@ const NOT_NEEDED_OFFLINE = [
   'apple-touch-icon.png',
 ];
 
+/** Whether NOT_NEEDED_OFFLINE leaves out the chunk of the lazy module `id` (named after its file). */
+function notNeededOffline(id: string): boolean {
+  const chunk = `assets/${path.basename(id).replace(/\.tsx?$/, '')}-`;
+  return NOT_NEEDED_OFFLINE.some(
+    (glob) => glob.endsWith('-*') && chunk.startsWith(glob.slice(0, -1)),
+  );
+}
+
 /**
- * The signed-in pages' routes (`src/app/routes/`, as `src/app/app/signed-in-area.tsx` loads them):
- * one precache file for all of them (`codeSplitting` below, docs/decisions/040-ready-offline.md).
- * A route missing here stays a chunk of its own: one more file to precache, nothing breaks.
+ * Which lazy modules the public pages and the signed-in pages load, for the `codeSplitting` groups
+ * below (docs/decisions/040-ready-offline.md), read from the module graph once it is built, so a
+ * new route lands in its group without a list to keep:
+ * - `public`: what `router.tsx` imports lazily (the public pages' routes and `query-scope.tsx`,
+ *   which every page but sign-in mounts), but the pages NOT_NEEDED_OFFLINE leaves out;
+ * - `signedIn`: what `signed-in-area.tsx` imports lazily (the signed-in pages' routes and layout).
+ *
+ * It also fails the build when a chunk of what `router.tsx` loads, e-mail link pages included,
+ * imports the `signed-in` chunk: a first visit to that page would download every signed-in page.
  */
-const SIGNED_IN_ROUTES = [
-  'signed-in-layout',
-  'welcome',
-  'demographic',
-  'resume',
-  'faq',
-  'education',
-  'work-preferences',
-  'user-settings',
-  'connection-manager',
-  'join',
-  'rescue',
-  'behavioral-assessment',
-  'cognitive-skills',
-  'cognitive-skills-app',
-  'lateral-landing',
-  'lateral-app',
-];
+function lazyModulesByLoader() {
+  const lazy = { public: new Set<string>(), signedIn: new Set<string>() };
+  const router = path.resolve(import.meta.dirname, 'src/app/app/router.tsx');
+  const signedInArea = path.resolve(import.meta.dirname, 'src/app/app/signed-in-area.tsx');
+  const plugin: Plugin = {
+    name: 'candidate-portal:lazy-modules-by-loader',
+    apply: 'build',
+    buildEnd() {
+      lazy.public.clear();
+      lazy.signedIn.clear();
+      const lazilyImportedBy = (id: string) => {
+        const info = this.getModuleInfo(id);
+        if (!info) this.error(`${id} is not in the module graph: the chunk groups need it`);
+        return info.dynamicallyImportedIds;
+      };
+      for (const id of lazilyImportedBy(router)) if (!notNeededOffline(id)) lazy.public.add(id);
+      for (const id of lazilyImportedBy(signedInArea)) lazy.signedIn.add(id);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const loadsSignedIn = (fileName: string, seen = new Set<string>()): boolean => {
+        if (seen.has(fileName)) return false;
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        if (!chunk) return false;
+        return chunk.name === 'signed-in' || chunk.imports.some((f) => loadsSignedIn(f, seen));
+      };
+      const publicPages = new Set(this.getModuleInfo(router)?.dynamicallyImportedIds);
+      for (const chunk of chunks.values()) {
+        const page = chunk.moduleIds.find((id) => publicPages.has(id));
+        if (page && loadsSignedIn(chunk.fileName)) {
+          this.error(`${path.basename(page)} (router.tsx loads it) imports the signed-in chunk`);
+        }
+      }
+    },
+  };
+  return { plugin, lazy };
+}
+
+const lazyModules = lazyModulesByLoader();
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -187,6 +229,7 @@ export default defineConfig({
     react(),
     preloadEntryImports(),
     precompress(),
+    lazyModules.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -234,30 +277,30 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       // Every module the entry needs at start in one chunk, the entry's: Rolldown's own split made
-      // /login fetch 19 scripts, and each costs a slow phone request time and its own compile
-      // (docs/decisions/040-ready-offline.md). Lazy routes stay chunks of their own and import
-      // what they share with the entry from it. Every other module that two or more lazy chunks
-      // use is one `shared` chunk (not workbox-window, which registration loads on its own), and
-      // the signed-in pages' routes (those `signed-in-area.tsx` loads) are one `signed-in` chunk
-      // with what only they use: the precache was 132 files, mostly under 1 kB, and a slow phone
-      // pays a round trip for each before "Ready to work offline" (23 now). The public pages'
-      // routes stay chunks of their own.
+      // /login fetch 19 scripts, and each costs a slow phone request time and its own compile.
+      // Then the public pages' lazy modules (`lazyModulesByLoader`) with every module they use
+      // are one `public` chunk, and the signed-in pages' routes with every module only they use
+      // one `signed-in` chunk. A group takes its modules' dependencies along (Rolldown's default,
+      // after tree-shaking), and a module both groups want goes to the higher priority's. So a
+      // first /register fetches the entry and `public`: what the public pages use, and nothing
+      // that only signed-in pages use (checked, `lazyModulesByLoader`); a signed-in page fetches
+      // `signed-in` too. Lazy modules in neither group (dialogs, the alerts region,
+      // workbox-window, the e-mail link pages) stay chunks of their own. Few files: the precache
+      // was 132 files, mostly under 1 kB, and a slow phone pays a round trip for each before
+      // "Ready to work offline" (docs/decisions/040-ready-offline.md).
       output: {
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 3 },
             {
-              name: 'shared',
-              minShareCount: 2,
+              name: 'public',
               priority: 2,
-              test: (id: string) => !/workbox-window/.test(id),
+              test: (id: string) => lazyModules.lazy.public.has(id),
             },
             {
               name: 'signed-in',
               priority: 1,
-              test: new RegExp(
-                `src[\\\\/]app[\\\\/]routes[\\\\/](${SIGNED_IN_ROUTES.join('|')})\\.tsx$`,
-              ),
+              test: (id: string) => lazyModules.lazy.signedIn.has(id),
             },
           ],
         },

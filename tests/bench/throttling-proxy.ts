@@ -52,6 +52,7 @@ class Direction {
     const now = performance.now();
     while (this.waiting.length > 0 && this.busyUntilMs <= now) {
       const pipe = this.waiting.shift()!;
+      if (!pipe.hasUnsent()) continue; // dropped (its connection closed)
       const slice = pipe.takeSlice();
       this.busyUntilMs += (slice.length * 1000) / this.bytesPerSecond;
       pipe.deliverAt(this.busyUntilMs + this.delayMs, slice);
@@ -97,6 +98,17 @@ class Pipe {
   deliverAt(atMs: number, data: Buffer): void {
     this.inFlight.push({ atMs, data });
     this.schedule();
+  }
+
+  /**
+   * The receiving side closed (a benchmark load's browser context ended): what it would still have
+   * received leaves the link, so it does not slow the next load down.
+   */
+  drop(): void {
+    this.unsent.length = 0;
+    this.inFlight.length = 0;
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   /** The sender closed: close the other side once everything it sent has arrived. */
@@ -171,6 +183,10 @@ export class ThrottledLink {
       };
       browserSide.on('error', closeBoth);
       serverSide.on('error', closeBoth);
+      browserSide.on('close', () => {
+        toBrowser.drop();
+        serverSide.destroy();
+      });
     });
     this.servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
