@@ -291,8 +291,13 @@ async function main(): Promise<void> {
       /Candidate Sign In/,
       appURL,
       [
-        { path: paths.login, heading: /Candidate Sign In/, waitsForReady: true },
-        { path: paths.register, heading: /Sign Up for Free/, waitsForReady: false },
+        { path: paths.login, heading: /Candidate Sign In/, waitsForReady: true, heldToFloor: true },
+        {
+          path: paths.register,
+          heading: /Sign Up for Free/,
+          waitsForReady: false,
+          heldToFloor: false,
+        },
       ],
       SLOW_PHONE_RUNS,
     );

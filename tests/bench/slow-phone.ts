@@ -167,12 +167,18 @@ export interface SlowPhonePage {
   heading: RegExp;
   /** Wait until "Ready to work offline" shows and check the worker's fetches (one page does). */
   waitsForReady: boolean;
+  /**
+   * Held to the floor's LCP (at most LCP_GOAL_RATIO times it), as /login is by issue 14; otherwise
+   * the ratio is printed and only the 2.5 s goal counts (docs/decisions/040-ready-offline.md).
+   */
+  heldToFloor: boolean;
 }
 
 /**
  * Loads the floor and each page in turn `runs` times on the slow phone, all through the same
- * throttled link, and prints the medians. Returns false when a page misses the LCP goal (over 1.2 x
- * the floor's or 2.5 s), ready comes after 5 s, or a worker fetch escaped the link.
+ * throttled link, and prints the medians. Returns false when a page misses its LCP goal (2.5 s, and
+ * for a page held to the floor 1.2 x the floor's), ready comes after 5 s, or a worker fetch escaped
+ * the link.
  */
 export async function measureSlowPhone(
   browser: Browser,
@@ -246,10 +252,13 @@ export async function measureSlowPhone(
   for (const [page, pageLoads] of loads) {
     const lcp = median(pageLoads.map((l) => l.lcpMs));
     const ratio = lcp / floorLcp;
-    const lcpOk = ratio <= LCP_GOAL_RATIO && lcp < LCP_GOAL_MS;
+    const lcpOk = (!page.heldToFloor || ratio <= LCP_GOAL_RATIO) && lcp < LCP_GOAL_MS;
+    const goal = page.heldToFloor
+      ? `at most ${LCP_GOAL_RATIO} x and under ${LCP_GOAL_MS} ms`
+      : `under ${LCP_GOAL_MS} ms`;
     console.log(
       `${page.path} LCP ${lcp.toFixed(0)} ms = ${ratio.toFixed(2)} x the floor's ${floorLcp.toFixed(0)} ms ` +
-        `(goal: at most ${LCP_GOAL_RATIO} x and under ${LCP_GOAL_MS} ms): ${lcpOk ? 'met' : 'MISSED'}`,
+        `(goal: ${goal}): ${lcpOk ? 'met' : 'MISSED'}`,
     );
     met &&= lcpOk;
     if (!page.waitsForReady) continue;
