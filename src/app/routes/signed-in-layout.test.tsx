@@ -280,6 +280,17 @@ describe('startUserBootstrap', () => {
     expect(singles()).toEqual([]);
   });
 
+  it('sends once for two query clients of one session: a first render React threw away left the first', async () => {
+    const discarded = createAppQueryClient();
+    const mounted = createAppQueryClient();
+    startUserBootstrap(discarded);
+    startUserBootstrap(mounted);
+    await waitFor(() => expect(mounted.getQueryData(candidateAssessmentsQueryKey)).toBeDefined());
+    expect(mounted.getQueryData(userQueryKey)).toEqual({ user: user() });
+    expect(count('GetUserBootstrap')).toBe(1);
+    expect(singles()).toEqual([]);
+  });
+
   it('retries as one request: the three queries back off together and share the next attempt', async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 2, retryDelay: 20, staleTime: QUERY_STALE_TIME_MS } },

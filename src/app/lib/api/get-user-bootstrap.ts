@@ -28,6 +28,7 @@ import { userSurveyAnswersQueryKey } from './get-user-survey-answers.ts';
 import { useUser } from './get-user.ts';
 import { gqlRequest } from './graphql.ts';
 import { userQueryKey } from './query-keys.ts';
+import { getSession } from '../session.ts';
 
 export const GetUserBootstrapDocument = graphql(`
   query GetUserBootstrap {
@@ -46,6 +47,27 @@ export const GetUserBootstrapDocument = graphql(`
 /** The query clients whose shell has started (one client per page load and signed-in user). */
 const started = new WeakSet<QueryClient>();
 
+/** The GetUserBootstrap on its way, and the session it was sent for. */
+let onItsWay: { token: string | undefined; answer: Promise<GetUserBootstrapQuery> } | null = null;
+
+/**
+ * One request per attempt, whoever asks. The three queries retry with the same backoff (and
+ * resume together when the browser is back online), so a retry of one joins the request another
+ * has just sent. And a first render React throws away (the shell's tree suspended before it
+ * first showed) leaves a query client that never mounts; the next render's client joins the
+ * request that one sent instead of sending its own. Only for the same session: another
+ * candidate's answer is never shared.
+ */
+function bootstrapAnswer(): Promise<GetUserBootstrapQuery> {
+  const token = getSession()?.token;
+  if (onItsWay && onItsWay.token === token) return onItsWay.answer;
+  const answer = gqlRequest(GetUserBootstrapDocument).finally(() => {
+    if (onItsWay?.answer === answer) onItsWay = null;
+  });
+  onItsWay = { token, answer };
+  return answer;
+}
+
 /**
  * Fetches the user, the survey answers and the assessments through one GetUserBootstrap, under
  * their own query keys. Once per query client, and again only if the user's query was removed
@@ -55,30 +77,22 @@ export function startUserBootstrap(queryClient: QueryClient): void {
   if (started.has(queryClient) && queryClient.getQueryState(userQueryKey) !== undefined) return;
   started.add(queryClient);
 
-  // One request per attempt. The three queries retry with the same backoff (and resume together
-  // when the browser is back online), so a retry of one joins the request another has just sent.
-  let inFlight: Promise<GetUserBootstrapQuery> | null = null;
-  const answer = () =>
-    (inFlight ??= gqlRequest(GetUserBootstrapDocument).finally(() => {
-      inFlight = null;
-    }));
-
   // prefetchQuery keeps the client's defaults (offlineFirst, retries, staleTime) and does nothing
   // for a query whose data is still fresh.
   void queryClient.prefetchQuery({
     queryKey: userQueryKey,
-    queryFn: async (): Promise<GetUserQuery> => ({ user: (await answer()).user }),
+    queryFn: async (): Promise<GetUserQuery> => ({ user: (await bootstrapAnswer()).user }),
   });
   void queryClient.prefetchQuery({
     queryKey: userSurveyAnswersQueryKey,
     queryFn: async (): Promise<GetUserSurveyAnswersQuery> => ({
-      userSurveyAnswers: (await answer()).userSurveyAnswers,
+      userSurveyAnswers: (await bootstrapAnswer()).userSurveyAnswers,
     }),
   });
   void queryClient.prefetchQuery({
     queryKey: candidateAssessmentsQueryKey,
     queryFn: async (): Promise<GetCandidateAssessmentsQuery> => ({
-      candidateAssessments: (await answer()).candidateAssessments,
+      candidateAssessments: (await bootstrapAnswer()).candidateAssessments,
     }),
   });
 }
