@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { goOffline } from '../support/network.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 import { waitForPersistedQuery } from '../support/pwa.ts';
 
 const offlineReady = (page: Page) =>
@@ -51,4 +51,33 @@ test('a signed-in page says when it is ready offline, and then reloads without a
   await expect(welcome).toBeVisible();
   await expect(page.getByText("You're offline.")).toBeVisible();
   await expect(offlineReady(page)).toBeVisible();
+});
+
+test('a page that lost its connection before its worker registered registers once it is back, and says it is ready', async ({
+  page,
+  context,
+}) => {
+  // The worker registers after `load` and an idle moment; hold that moment until the test says.
+  await page.addInitScript(() => {
+    const held = window as unknown as { startIdleWork?: () => void };
+    window.requestIdleCallback = (callback) => {
+      held.startIdleWork = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 0;
+    };
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sign In' })).toBeVisible();
+  await page.waitForFunction(() => 'startIdleWork' in window);
+
+  await goOffline(context);
+  await page.evaluate(() => (window as unknown as { startIdleWork: () => void }).startIdleWork());
+  // Offline, nothing is fetched (a failed fetch of /sw.js would be an error, and no offline use).
+  await page.waitForTimeout(500);
+  await expect(offlineReady(page)).toBeHidden();
+
+  await goOnline(context);
+  await expect(offlineReady(page)).toBeVisible();
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sign In' })).toBeVisible();
 });

@@ -66,7 +66,17 @@ export function registerServiceWorker(): void {
   registered = true;
   // A page the worker already controls (a reload) says at once that it works offline.
   watchOfflineReady();
-  whenPageIsIdle(() => startServiceWorker(getController()));
+  whenPageIsIdle(() => whenOnline(() => startServiceWorker(getController())));
+}
+
+/**
+ * Registering fetches /sw.js, which fails without a connection and would leave this page without
+ * offline use: a page that lost its connection before registering waits for it to come back.
+ * (`navigator.onLine` false is reliable; true may not be, and a failed fetch is tried again.)
+ */
+function whenOnline(start: () => void): void {
+  if (navigator.onLine) start();
+  else window.addEventListener('online', start, { once: true });
 }
 
 function startServiceWorker(updates: UpdateController): void {
@@ -90,6 +100,11 @@ function startServiceWorker(updates: UpdateController): void {
       });
     })
     .catch((error: unknown) => {
+      // The connection dropped while /sw.js was on its way: again once it is back.
+      if (!navigator.onLine) {
+        whenOnline(() => startServiceWorker(updates));
+        return;
+      }
       console.error(
         'The service worker could not be registered; the app will not work offline.',
         error,
