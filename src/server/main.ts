@@ -3,6 +3,8 @@
  * seed once the database answers (until then /healthz answers and the API is a 503: decision 023).
  * SIGINT/SIGTERM/SIGHUP close the HTTP server, then the pool, then the embedded database, and exit 0.
  */
+// First: the garbage collector's settings apply to everything loaded after them.
+import './gc-settings.ts';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
