@@ -275,6 +275,10 @@ export default defineConfig({
     // pays for on its first load (docs/decisions/015). A route's own imports still load in parallel
     // once its chunk arrives, and after the first visit the service worker serves them all.
     modulePreload: false,
+    // The signed-in pages are one chunk on purpose (about 870 kB minified, 223 kB gzip): one
+    // precache file instead of dozens (docs/decisions/040-ready-offline.md). What a page downloads
+    // is measured by `npm run bench:first-load`; this only warns when a chunk passes 1 MB.
+    chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       // Every module the entry needs at start in one chunk, the entry's: Rolldown's own split made
       // /login fetch 19 scripts, and each costs a slow phone request time and its own compile.
