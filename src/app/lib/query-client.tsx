@@ -272,9 +272,12 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
  * cancelled and sent again. Queries with a 'static' staleTime are left alone: the one that starts
  * a section's clock (docs/decisions/036).
  */
-export function refreshRestoredQueries(client: QueryClient, pageLoadedAt: number): Promise<void> {
+export function refreshRestoredQueries(
+  client: QueryClient,
+  clientCreatedAt: number,
+): Promise<void> {
   return client.invalidateQueries(
-    { predicate: (query) => query.state.dataUpdatedAt < pageLoadedAt },
+    { predicate: (query) => query.state.dataUpdatedAt < clientCreatedAt },
     { cancelRefetch: false },
   );
 }

@@ -99,6 +99,7 @@ describe("the query that starts a section's clock", () => {
   }
 
   it('is not asked again when the restored device copy is refreshed', async () => {
+    // A client created after every query's data: all of it counts as the device's copy.
     await refreshRestoredQueries(client, Date.now() + 1);
     expect(requests.questions).toBe(1);
   });
