@@ -40,22 +40,45 @@ interface Run {
   stderr: string;
 }
 
+const operatorEnv = () => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL,
+  SMTP_URL: '',
+});
+
 function operator(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL,
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return collect(
+    spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+      env: operatorEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/**
+ * The operator piped into `reader` by bash, as `npm run operator -- … | jq` would be: what the
+ * reader printed, and the operator's own exit status (`PIPESTATUS`) last on stderr.
+ */
+function operatorPipedInto(args: string[], reader: string): Promise<Run> {
+  const command = [process.execPath, '--import', 'tsx', ENTRY, ...args]
+    .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
+    .join(' ');
+  return collect(
+    spawn('bash', ['-c', `${command} | ${reader}; echo "operator exit \${PIPESTATUS[0]}" >&2`], {
+      env: operatorEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+function collect(child: ReturnType<typeof spawn>): Promise<Run> {
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
@@ -318,5 +341,42 @@ describe('operator CLI: firm contacts and voiding an assessment', () => {
       'kept@example.com has no assessment "behavioral". Theirs: cognitive-v1 (Cognitive Skills Assessment, IN_PROGRESS).',
     );
     expect(noValue.stderr).toContain('--reason needs a value');
+  });
+});
+
+describe('operator CLI: output into a pipe', () => {
+  beforeAll(async () => {
+    // Enough users for users:list --json to be several times a pipe's 64 KiB.
+    await database.db.insert(users).values(
+      Array.from({ length: 800 }, (_, i) => ({
+        email: `piped-${i}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        firstName: 'Ada',
+        lastName: `Lovelace-${'x'.repeat(40)}-${i}`,
+        industryContextId: 'law',
+        termsAgreedAt: new Date(),
+      })),
+    );
+  });
+
+  it('writes all of --json to a slow reader before exiting', async () => {
+    // The reader starts a second late: the pipe fills, and the rest waits for it.
+    const run = await operatorPipedInto(
+      ['users:list', '--limit=10000', '--json'],
+      '(sleep 1; cat)',
+    );
+    expect(run.stdout.length).toBeGreaterThan(3 * 65_536);
+    const rows = JSON.parse(run.stdout) as { email: string }[];
+    expect(rows.filter((r) => r.email.startsWith('piped-'))).toHaveLength(800);
+    expect(run.stderr.trim()).toBe('operator exit 0');
+  });
+
+  it('stops quietly when the reader goes away (EPIPE)', async () => {
+    const run = await operatorPipedInto(
+      ['users:list', '--limit=10000', '--json'],
+      '(sleep 1; head -c 100)',
+    );
+    expect(run.stdout).toHaveLength(100);
+    expect(run.stderr.trim()).toBe('operator exit 0');
   });
 });

@@ -427,10 +427,34 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * Resolves once everything written so far to `stream` has left the process. A pipe is written
+ * asynchronously: exiting before then cut the output at the pipe's 64 KiB (invalid --json, exit 0).
+ * A reader that went away (EPIPE, `| head`) is not a crash: the rest of the output is dropped.
+ */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write('', () => resolve());
+  });
+}
+
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
+/** The one way out: every command's output (console.log, console.table) is flushed first. */
+async function exit(code: number): Promise<never> {
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    return exit(1);
   },
 );
