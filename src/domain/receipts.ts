@@ -34,6 +34,13 @@ export const receiptPayloadSchema = z.object({
 });
 export type ReceiptPayload = z.infer<typeof receiptPayloadSchema>;
 
+/**
+ * An Ed25519 signature (64 bytes) as issued: base64url with no padding, 86 characters, the last
+ * one's 4 unused bits zero. Another spelling of the same bytes (a changed last character, padding)
+ * is not the text the server gave, so it does not verify.
+ */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{85}[AQgw]$/;
+
 /** A receipt as issued, kept and downloaded. `title` is for people and is not signed. */
 export const receiptSchema = z.object({
   payload: receiptPayloadSchema,
@@ -44,6 +51,28 @@ export const receiptSchema = z.object({
   title: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * The fields of `raw` (a receipt as read from a file or a device) that a receipt does not have,
+ * e.g. `payload.score`: nothing signs them, so a receipt carrying one is refused rather than
+ * read without it. GraphQL's `__typename` is the API's, not the receipt's, and is left aside.
+ */
+export function unknownReceiptFields(raw: unknown): string[] {
+  const extra = (value: unknown, known: readonly string[], prefix: string) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.keys(value)
+          .filter((k) => k !== '__typename' && !known.includes(k))
+          .map((k) => `${prefix}${k}`)
+      : [];
+  return [
+    ...extra(raw, Object.keys(receiptSchema.shape), ''),
+    ...extra(
+      (raw as { payload?: unknown } | null)?.payload,
+      Object.keys(receiptPayloadSchema.shape),
+      'payload.',
+    ),
+  ];
+}
 
 /** The file "Download receipts" saves, which `receipts:verify` reads (a lone receipt too). */
 export const RECEIPTS_FILE_FORMAT = 'candidate-portal-receipts';

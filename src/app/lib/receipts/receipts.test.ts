@@ -62,6 +62,14 @@ describe('verifyReceipt', () => {
     expect(await verifyReceipt(changed)).toBe(false);
     const flipped = `${receipt.signature[0] === 'A' ? 'B' : 'A'}${receipt.signature.slice(1)}`;
     expect(await verifyReceipt({ ...receipt, signature: flipped })).toBe(false);
+    // Another spelling of the same signature bytes, and a field nothing signs.
+    const last = receipt.signature.at(-1)!;
+    const respelled = `${receipt.signature.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) + 1)}`;
+    expect(await verifyReceipt({ ...receipt, signature: respelled })).toBe(false);
+    expect(await verifyReceipt({ ...receipt, signature: `${receipt.signature}==` })).toBe(false);
+    const added = { ...receipt, payload: { ...receipt.payload, score: 10 } };
+    expect(await verifyReceipt(added)).toBe(false);
+    expect(await verifyReceipt(receipt)).toBe(true);
     // The server no longer has that key (its JWK names another kid): nothing to check with.
     expect(await verifyReceipt({ ...receipt, keyId: 'an-old-key' })).toBe(false);
   });

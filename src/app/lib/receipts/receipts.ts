@@ -13,6 +13,8 @@ import {
   RECEIPTS_FILE_FORMAT,
   receiptSchema,
   receiptSignedText,
+  SIGNATURE_PATTERN,
+  unknownReceiptFields,
   type Receipt,
 } from '../../../domain/receipts.ts';
 import { RECEIPTS_DB_NAME, RECEIPTS_STORE_NAME } from '../../config/storage-keys.ts';
@@ -132,8 +134,14 @@ async function publicKeyFor(keyId: string): Promise<JsonWebKey | null> {
   }
 }
 
-/** Whether the receipt's signature is the server's over its payload (WebCrypto Ed25519). */
+/**
+ * Whether the receipt's signature is the server's over its payload (WebCrypto Ed25519), checking
+ * exactly what was issued: the signature spelled as the server wrote it (atob would read another
+ * spelling of the same bytes) and no field that nothing signs.
+ */
 export async function verifyReceipt(receipt: Receipt): Promise<boolean> {
+  if (!SIGNATURE_PATTERN.test(receipt.signature) || unknownReceiptFields(receipt).length > 0)
+    return false;
   try {
     const jwk = await publicKeyFor(receipt.keyId);
     if (!jwk) return false;

@@ -17,7 +17,11 @@ import {
 } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { receiptSignedText, type ReceiptPayload } from '../../../domain/receipts.ts';
+import {
+  receiptSignedText,
+  SIGNATURE_PATTERN,
+  type ReceiptPayload,
+} from '../../../domain/receipts.ts';
 import type { Config } from '../../config.ts';
 import { StartupRefusal } from '../../errors.ts';
 
@@ -91,7 +95,10 @@ function receiptKeyFrom(privateKey: KeyObject): ReceiptKey {
     keyId,
     publicJwk: { kty: 'OKP', crv: 'Ed25519', x, kid: keyId, alg: 'EdDSA', use: 'sig' },
     sign: (payload) => sign(null, bytes(payload), privateKey).toString('base64url'),
+    // Only the spelling the server writes: Buffer.from would also read padding, '+' and '/',
+    // and a last character whose unused bits were changed, as the same bytes.
     verify: (payload, signature) =>
+      SIGNATURE_PATTERN.test(signature) &&
       verify(null, bytes(payload), publicKey, Buffer.from(signature, 'base64url')),
   };
 }

@@ -26,8 +26,14 @@ export interface ReceiptFileCheck {
   problems: string;
 }
 
+/** A receipt as parsed, and as read (its check refuses fields that parsing would drop). */
+interface ReadReceipt {
+  receipt: Receipt;
+  raw: unknown;
+}
+
 /** The receipts in the file; throws with a message people can act on when it holds none. */
-function receiptsIn(text: string, file: string): Receipt[] {
+function receiptsIn(text: string, file: string): ReadReceipt[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -35,9 +41,12 @@ function receiptsIn(text: string, file: string): Receipt[] {
     throw new Error(`${file} is not JSON: not a receipts file.`);
   }
   const many = receiptsFileSchema.safeParse(json);
-  if (many.success) return many.data.receipts;
+  if (many.success) {
+    const raws = (json as { receipts: unknown[] }).receipts;
+    return many.data.receipts.map((receipt, i) => ({ receipt, raw: raws[i] }));
+  }
   const one = receiptSchema.safeParse(json);
-  if (one.success) return [one.data];
+  if (one.success) return [{ receipt: one.data, raw: json }];
   throw new Error(`${file} is not a receipts file, or a field of it was changed beyond reading.`);
 }
 
@@ -49,8 +58,8 @@ export async function verifyReceiptsFile(
   const receipts = receiptsIn(await readFile(file, 'utf8'), file);
   const key = receiptKeyOf(config);
   const checks: ReceiptFileCheck[] = [];
-  for (const receipt of receipts) {
-    const check = await checkReceipt(db, key, receipt);
+  for (const { receipt, raw } of receipts) {
+    const check = await checkReceipt(db, key, receipt, raw);
     const { payload } = receipt;
     checks.push({
       receipt: receiptShortId(payload),

@@ -279,6 +279,40 @@ describe('receipts:verify', () => {
     expect(changed!.problems).toContain('answersDigest');
   });
 
+  it('refuses another spelling of the signature and a field that is not signed', async () => {
+    const { token, sectionId } = await candidateWithAnswers(1);
+    const { receipt } = await close(token, sectionId);
+    const verify = (receipts: unknown[]) =>
+      verifyReceiptsFile(t.database.db, t.config, fileOf(receipts as Receipt[]));
+    const { signature } = receipt!;
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
+
+    // The last character's 4 unused bits changed: still the same 64 bytes once decoded.
+    const last = signature.at(-1)!;
+    const respelled = `${signature.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) + 1)}`;
+    expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    const padded = `${signature}==`;
+    expect(Buffer.from(padded, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    for (const other of [respelled, padded.replace(/=+$/, '') + 'A']) {
+      const [check] = await verify([{ ...receipt!, signature: other }]);
+      expect(check).toMatchObject({ result: 'does not match', problems: /signature/ });
+    }
+
+    // A field added to the payload, or beside it: nothing signs it.
+    const [inPayload] = await verify([
+      { ...receipt!, payload: { ...receipt!.payload, score: 10 } },
+    ]);
+    expect(inPayload).toMatchObject({ result: 'does not match', problems: /payload\.score/ });
+    const [beside] = await verify([{ ...receipt!, verifiedBy: 'the firm' }]);
+    expect(beside).toMatchObject({ result: 'does not match', problems: /verifiedBy/ });
+    // The title, unsigned, is checked against the section's.
+    const [retitled] = await verify([{ ...receipt!, title: 'Another section' }]);
+    expect(retitled).toMatchObject({ result: 'does not match', problems: /title/ });
+
+    // The receipt as issued still matches.
+    expect((await verify([receipt!]))[0]).toMatchObject({ result: 'matches' });
+  });
+
   it('refuses a file that is not a receipts file', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'receipts-'));
     const file = path.join(dir, 'x.json');

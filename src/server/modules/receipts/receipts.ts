@@ -15,6 +15,8 @@ import {
   type ReceiptCloseType,
   type ReceiptPayload,
   type RecordedAnswer,
+  SIGNATURE_PATTERN,
+  unknownReceiptFields,
 } from '../../../domain/receipts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -194,38 +196,53 @@ export async function candidateReceipts(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the database gives today for the receipt's candidate, assessment and section, or null. */
-async function recomputedPayload(
+async function recomputed(
   db: DbExecutor,
   { candidateId, assessmentId, sectionId }: ReceiptPayload,
-): Promise<ReceiptPayload | null> {
+): Promise<Unsigned | null> {
   if (!UUID.test(candidateId)) return null;
   const found =
     sectionId === null
       ? await submittedQuestionnaire(db, candidateId)
       : (await closedSections(db, candidateId, sectionId))[0];
-  return found?.payload.assessmentId === assessmentId ? found.payload : null;
+  return found?.payload.assessmentId === assessmentId ? found : null;
 }
 
 /** The receipt's check: its signature by this server's key, then its fields against the database. */
 export type ReceiptCheck = { matches: true } | { matches: false; problems: string[] };
 
+/**
+ * Checks exactly what was issued: `raw` (the receipt as read, before parsing dropped anything)
+ * may carry no field a receipt does not have, the signature must be spelled as the server wrote
+ * it (another spelling of the same bytes is a changed receipt), and the unsigned title must be
+ * the section's.
+ */
 export async function checkReceipt(
   db: DbExecutor,
   key: ReceiptKey,
-  { payload, signature, keyId }: Receipt,
+  { payload, signature, keyId, title }: Receipt,
+  raw: unknown = { payload, signature, keyId, title },
 ): Promise<ReceiptCheck> {
+  const unknown = unknownReceiptFields(raw);
+  if (unknown.length > 0)
+    return {
+      matches: false,
+      problems: [`fields that are not signed were added: ${unknown.join(', ')}`],
+    };
   if (keyId !== key.keyId)
     return { matches: false, problems: [`signed by another key (${keyId}, not ${key.keyId})`] };
-  if (!key.verify(payload, signature))
+  if (!SIGNATURE_PATTERN.test(signature) || !key.verify(payload, signature))
     return { matches: false, problems: ['the signature does not match: the receipt was changed'] };
-  const recorded = await recomputedPayload(db, payload);
+  const recorded = await recomputed(db, payload);
   if (!recorded)
     return {
       matches: false,
       problems: ['the database holds no such closed section or submission'],
     };
-  const problems = (Object.keys(recorded) as (keyof ReceiptPayload)[])
-    .filter((field) => recorded[field] !== payload[field])
-    .map((field) => `${field}: receipt ${payload[field]}, database ${recorded[field]}`);
+  const problems = (Object.keys(recorded.payload) as (keyof ReceiptPayload)[])
+    .filter((field) => recorded.payload[field] !== payload[field])
+    .map((field) => `${field}: receipt ${payload[field]}, database ${recorded.payload[field]}`);
+  if (recorded.title !== title)
+    problems.push(`title: receipt ${title}, database ${recorded.title}`);
   return problems.length === 0 ? { matches: true } : { matches: false, problems };
 }
