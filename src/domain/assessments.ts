@@ -100,7 +100,7 @@ export const assessmentMessages = {
     'This assessment was voided for a violation of the assessment policy. It cannot be started or continued.',
   voidedTitle: 'This assessment was voided',
   voidedNotShared:
-    'Its results are not shared with any firm, and the firms you are connected with have been notified.',
+    'Its results are not shared with any firm, and the firms you are or were connected with have been notified.',
 } as const;
 
 /**

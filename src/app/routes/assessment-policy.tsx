@@ -43,7 +43,7 @@ const sections: LegalSection[] = [
     heading: 'Your conduct',
     paragraphs: [
       'Complete the assessments yourself, alone, without help from other people or from AI tools, and do not copy, record or share their questions.',
-      'If we find that these rules were broken, your results are voided, and the firms you are connected with are told.',
+      'If we find that these rules were broken, your results are voided, and the firms you are or were connected with are told.',
     ],
   },
   {

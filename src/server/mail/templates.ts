@@ -230,7 +230,7 @@ export function assessmentVoidedMail(args: {
     subject: `Your ${args.assessmentTitle} was voided`,
     greetingName: args.firstName,
     intro: [
-      `Your ${args.assessmentTitle} was voided for a violation of the assessment policy. It cannot be started or continued, and its results are not shared with any firm. As the policy you acknowledged says, the firms you are connected with have been notified.`,
+      `Your ${args.assessmentTitle} was voided for a violation of the assessment policy. It cannot be started or continued, and its results are not shared with any firm. As the policy you acknowledged says, the firms you are or were connected with have been notified.`,
       'The assessment page says the same:',
     ],
     link: { url: args.landingLink, label: `Open the ${args.assessmentTitle}` },
@@ -238,12 +238,14 @@ export function assessmentVoidedMail(args: {
   });
 }
 
-/** To the contact address of a firm connected with a candidate whose assessment was voided. */
+/** To the contact address of a firm that is or was connected with a candidate whose assessment was voided. */
 export function assessmentVoidedFirmMail(args: {
   to: string;
   firmName: string;
   candidateName: string;
   candidateEmail: string;
+  /** False: the candidate disconnected from the firm, which may have seen the results before. */
+  stillConnected: boolean;
   assessmentTitle: string;
   voidedAt: Date;
   supportEmail: string;
@@ -253,7 +255,7 @@ export function assessmentVoidedFirmMail(args: {
     subject: `A candidate's ${args.assessmentTitle} was voided`,
     greetingName: args.firmName,
     intro: [
-      `${args.candidateName} (${args.candidateEmail}), who is connected with ${args.firmName} on ${PRODUCT_NAME}, violated the assessment policy of the ${args.assessmentTitle}. Their results on it were voided on ${mailTime(args.voidedAt)} UTC and are no longer shared with any firm.`,
+      `${args.candidateName} (${args.candidateEmail}), who ${args.stillConnected ? 'is' : 'was'} connected with ${args.firmName} on ${PRODUCT_NAME}, violated the assessment policy of the ${args.assessmentTitle}. Their results on it were voided on ${mailTime(args.voidedAt)} UTC and are no longer shared with any firm.`,
     ],
     link: null,
     outro: [`For details, write to ${args.supportEmail}.`],

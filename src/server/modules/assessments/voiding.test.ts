@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import {
   candidateAssessments,
+  candidateInvitations,
   candidateSections,
   companyCandidateAssociations,
   itemResponses,
@@ -18,6 +19,7 @@ import { TEST_INITIALS } from '../../test-support/assessments-harness.ts';
 import { graphql, signedInCandidate } from '../../test-support/flows.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createFirm } from '../invitations/firms.ts';
+import { sendInvitation } from '../invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../invitations/visibility.ts';
 import { voidAssessment, type VoidInput } from './voiding.ts';
 
@@ -147,7 +149,7 @@ describe('assessments:void', () => {
     const disconnectedContact = `${unique('hr').replaceAll(' ', '')}@disconnected.test`;
     const withContact = await connectedFirm(candidate.userId, contact);
     const withoutContact = await connectedFirm(candidate.userId, undefined);
-    await connectedFirm(candidate.userId, disconnectedContact, 'INACTIVE');
+    const disconnected = await connectedFirm(candidate.userId, disconnectedContact, 'INACTIVE');
 
     const outcome = await voidIt({ email: candidate.email });
     expect(outcome.candidateMailed).toBe(true);
@@ -155,6 +157,7 @@ describe('assessments:void', () => {
       [
         { firm: withContact.name, contactEmail: contact, mailed: true },
         { firm: withoutContact.name, contactEmail: null, mailed: false },
+        { firm: disconnected.name, contactEmail: disconnectedContact, mailed: true },
       ].sort((a, b) => a.firm.localeCompare(b.firm)),
     );
 
@@ -171,7 +174,56 @@ describe('assessments:void', () => {
     expect(toFirm!.subject).toBe("A candidate's Cognitive Skills Assessment was voided");
     expect(toFirm!.text).toContain(candidate.email);
     expect(toFirm!.text).toContain(supportEmail);
-    expect(await noticesTo(disconnectedContact)).toEqual([]);
+    expect(toFirm!.text).toContain('who is connected with');
+    // A firm the candidate disconnected from may have seen the results: it is told too.
+    const [toDisconnected, ...twice] = await noticesTo(disconnectedContact);
+    expect(twice).toEqual([]);
+    expect(toDisconnected!.text).toContain(candidate.email);
+    expect(toDisconnected!.text).toContain('who was connected with');
+  });
+
+  it('tells a firm that saw the results though the candidate disconnected before the void, once', async () => {
+    const candidate = await startedCandidate();
+    const contact = `${unique('hr').replaceAll(' ', '')}@saw-results.test`;
+    const { firm } = await createFirm(t.database.db, unique('Firm'), contact);
+    // Connected through the candidate's own API: the invitation accepted.
+    const sent = await sendInvitation(t.app.services, {
+      firmName: firm.name,
+      email: candidate.email,
+    });
+    const [invitation] = await t.database.db
+      .select()
+      .from(candidateInvitations)
+      .where(eq(candidateInvitations.code, sent.code));
+    const mutate = (query: string, variables: Record<string, unknown>) =>
+      graphql(t.app, query, { ...variables, clientMutationId: unique('key') }, candidate.token);
+    const accepted = await mutate(
+      `mutation U($id: ID!, $clientMutationId: ID!) {
+        updateCandidateInvitation(id: $id, status: ACCEPTED, clientMutationId: $clientMutationId) { status } }`,
+      { id: invitation!.id },
+    );
+    expect(accepted.json().errors).toBeUndefined();
+
+    await completeAssessment(candidate.userId);
+    const seen = await listCandidatesVisibleToFirm(t.database.db, firm.id);
+    expect(seen.find((c) => c.userId === candidate.userId)?.results).toHaveLength(1);
+
+    const [association] = await t.database.db
+      .select()
+      .from(companyCandidateAssociations)
+      .where(eq(companyCandidateAssociations.userId, candidate.userId));
+    const disconnected = await mutate(
+      `mutation D($id: ID!, $clientMutationId: ID!) {
+        updateCompanyCandidateAssociation(id: $id, status: INACTIVE, clientMutationId: $clientMutationId) { status } }`,
+      { id: association!.id },
+    );
+    expect(disconnected.json().errors).toBeUndefined();
+
+    const outcome = await voidIt({ email: candidate.email });
+    expect(outcome.firms).toEqual([{ firm: firm.name, contactEmail: contact, mailed: true }]);
+    const notices = await noticesTo(contact);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(candidate.email);
   });
 
   it('a second void changes nothing and sends nothing', async () => {

@@ -4,8 +4,8 @@
  * operator (`assessments:void`, docs/decisions/046).
  *
  * In one transaction: the attempt becomes VOIDED with the reason, who and when; the candidate is
- * mailed a notice with the support address; so is every firm the candidate is connected with
- * (ACTIVE association) that has a contact address. The mails go through the mailer with the
+ * mailed a notice with the support address; so is every firm the candidate is or was connected
+ * with (ACTIVE or INACTIVE association, docs/decisions/055) that has a contact address. The mails go through the mailer with the
  * transaction (mail/mailer.ts): the outbox row commits with the void, and an SMTP failure rolls the
  * void back, so the operator runs the command again and nothing is half done. Voiding again
  * changes nothing and sends nothing.
@@ -69,7 +69,7 @@ export interface VoidOutcome {
   voidedBy: string;
   reason: string;
   candidateMailed: boolean;
-  /** The firms the candidate is connected with, by name (empty when already voided). */
+  /** The firms the candidate is or was connected with, by name (empty when already voided). */
   firms: FirmNotice[];
 }
 
@@ -118,18 +118,22 @@ export async function findAssessmentOfCandidate(
   );
 }
 
-/** The firms the candidate is connected with (ACTIVE association), by name. */
-function connectedFirms(tx: DbExecutor, userId: string) {
+/**
+ * Every firm the candidate was ever connected with, by name, once each (one association row per
+ * firm and candidate): ACTIVE ones and those the candidate disconnected from (INACTIVE), which may
+ * have seen the results before (docs/decisions/055). Firms that could see a public profile are not
+ * here: no record says which of them looked, and telling every firm would tell many that never did.
+ */
+function firmsEverConnected(tx: DbExecutor, userId: string) {
   return tx
-    .select({ name: firms.name, contactEmail: firms.contactEmail })
+    .select({
+      name: firms.name,
+      contactEmail: firms.contactEmail,
+      connected: sql<boolean>`${companyCandidateAssociations.status} = 'ACTIVE'`,
+    })
     .from(companyCandidateAssociations)
     .innerJoin(firms, eq(firms.id, companyCandidateAssociations.firmId))
-    .where(
-      and(
-        eq(companyCandidateAssociations.userId, userId),
-        eq(companyCandidateAssociations.status, 'ACTIVE'),
-      ),
-    )
+    .where(eq(companyCandidateAssociations.userId, userId))
     .orderBy(asc(firms.name));
 }
 
@@ -186,7 +190,7 @@ export async function voidAssessment(
     );
 
     const notices: FirmNotice[] = [];
-    for (const firm of await connectedFirms(tx, account.id)) {
+    for (const firm of await firmsEverConnected(tx, account.id)) {
       if (firm.contactEmail) {
         await mailer.send(
           assessmentVoidedFirmMail({
@@ -194,6 +198,7 @@ export async function voidAssessment(
             firmName: firm.name,
             candidateName: `${candidate!.firstName} ${candidate!.lastName}`,
             candidateEmail: account.email,
+            stillConnected: firm.connected,
             assessmentTitle: title,
             voidedAt,
             supportEmail: config.supportEmail,
