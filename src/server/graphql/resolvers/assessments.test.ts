@@ -369,6 +369,30 @@ async function sectionRow(userId: string, sectionId: string) {
 }
 
 /** Moves the section's deadline to `offsetMs` from now (negative: in the past). */
+/** The fixture's answers to every question of fx-choice (two right, one wrong, one right). */
+async function answerEveryChoice(token: string) {
+  await submit(token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]);
+  await submit(token, 'fx-mc-2', [{ id: 'fx-mc-2-a' }]);
+  await submit(token, 'fx-matrix-1', [{ id: 'fx-matrix-1-t' }]);
+  await submit(token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-b' }]);
+}
+
+/** Closes fx-choice with its questions unanswered, as the app does once its time is up. */
+/** fx-open's text and points answered. */
+async function answerEveryOpen(token: string) {
+  await submit(token, 'fx-text-1', [{ value: 'Maths' }]);
+  await submit(token, 'fx-points-1', [
+    { id: 'fx-points-1-a', value: '2' },
+    { id: 'fx-points-1-b', value: '3' },
+    { id: 'fx-points-1-c', value: '5' },
+  ]);
+}
+
+async function closeChoiceAtTimeUp(c: { token: string; userId: string }) {
+  await moveDeadline(c.userId, 'fx-choice', 1_000);
+  expect((await close(c.token, 'fx-choice', 'TIMER')).errors).toBeUndefined();
+}
+
 async function moveDeadline(userId: string, sectionId: string, offsetMs: number) {
   const { candidateAssessmentId } = await sectionRow(userId, sectionId);
   await t.database.db
@@ -592,12 +616,14 @@ describe('the section flow', () => {
     expect(questions.itemGroups[1]!.items[0]!.value).toBe('row-1');
     expect(questions.timeRemaining).toBeGreaterThan(295);
     expect(questions.timeRemaining).toBeLessThanOrEqual(300);
+    await answerEveryChoice(c.token);
     expect((await close(c.token, 'fx-choice', 'MANUAL')).errors).toBeUndefined();
 
     const open = await ok(c.token, INFO, { id: 'fx-cognitive' });
     expect(open).toMatchObject({ id: 'fx-open', timerDuration: null, timerRemaining: null });
     const openQuestions = await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
     expect(openQuestions).toMatchObject({ status: 'IN_PROGRESS', timeRemaining: null });
+    await answerEveryOpen(c.token);
     expect((await close(c.token, 'fx-open', 'MANUAL')).errors).toBeUndefined();
 
     expect(await ok(c.token, INFO, { id: 'fx-cognitive' })).toMatchObject({
@@ -689,7 +715,7 @@ describe('submitItemResponse', () => {
     ]);
 
     // The untimed section: text and points.
-    await close(c.token, 'fx-choice', 'MANUAL');
+    await closeChoiceAtTimeUp(c);
     await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
     expect(await submit(c.token, 'fx-text-1', [{ value: '  History  ' }])).toEqual({
       status: 'IN_PROGRESS',
@@ -722,7 +748,7 @@ describe('submitItemResponse', () => {
     await submit(c.token, 'fx-mc-1', []);
     expect(await responsesOf(c.userId)).toEqual([]);
 
-    await close(c.token, 'fx-choice', 'MANUAL');
+    await closeChoiceAtTimeUp(c);
     await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
     await submit(c.token, 'fx-text-1', [{ value: 'History' }]);
     await submit(c.token, 'fx-text-1', [{ value: '   ' }]);
@@ -773,7 +799,7 @@ describe('submitItemResponse', () => {
     expect(await responsesOf(c.userId)).toEqual([]);
 
     // The untimed section's text and points rules.
-    await close(c.token, 'fx-choice', 'MANUAL');
+    await closeChoiceAtTimeUp(c);
     await refused(c.token, SUBMIT, submitVars('fx-mc-1', [{ id: 'fx-mc-1-a' }]), m.sectionClosed);
     await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
     const open: [string, Values, string][] = [
@@ -872,6 +898,8 @@ describe('submitItemResponse', () => {
     // A few rounds: which requests win the race varies; the rule must hold in each.
     for (let round = 0; round < 3; round++) {
       const c = await inTimedSection();
+      // The time nearly up: the close is taken whichever answers it finds (closing.ts).
+      await moveDeadline(c.userId, 'fx-choice', 4_000);
       const answers: [string, Values, boolean][] = [
         ['fx-mc-1', [{ id: 'fx-mc-1-a' }], true],
         ['fx-mc-2', [{ id: 'fx-mc-2-a' }], false],
@@ -1149,6 +1177,37 @@ describe('the session of an answer', () => {
 });
 
 describe('assessmentSectionClose', () => {
+  it('refuses Next (MANUAL) while a question is unanswered and time is left; nothing changes', async () => {
+    const c = await inTimedSection();
+    await submit(c.token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]);
+    const before = await sectionRow(c.userId, 'fx-choice');
+    await refused(
+      c.token,
+      CLOSE,
+      { id: 'fx-choice', closeType: 'MANUAL', clientMutationId: key() },
+      m.answerEveryQuestion,
+    );
+    expect(await sectionRow(c.userId, 'fx-choice')).toEqual(before);
+    // Every question answered: taken.
+    await answerEveryChoice(c.token);
+    expect((await close(c.token, 'fx-choice', 'MANUAL')).errors).toBeUndefined();
+    expect(await sectionRow(c.userId, 'fx-choice')).toMatchObject({
+      status: 'COMPLETE',
+      closeType: 'MANUAL',
+    });
+
+    // An untimed section has no time to run out: every question, always.
+    await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
+    await submit(c.token, 'fx-text-1', [{ value: 'Maths' }]);
+    await refused(
+      c.token,
+      CLOSE,
+      { id: 'fx-open', closeType: 'MANUAL', clientMutationId: key() },
+      m.answerEveryQuestion,
+    );
+    expect((await sectionRow(c.userId, 'fx-open')).status).toBe('IN_PROGRESS');
+  });
+
   it('refuses a TIMER close while time remains, accepts it at the end', async () => {
     const c = await inTimedSection();
     const early = await close(c.token, 'fx-choice', 'TIMER');
@@ -1208,9 +1267,13 @@ describe('assessmentSectionClose', () => {
     expect(row.score).toBeCloseTo(2 - 1 - 1 / 3, 10);
     // Sections without scored items, and the lateral assessment, store no score.
     await ok(c.token, QUESTIONS, { id: 'fx-cognitive' });
-    await submit(c.token, 'fx-text-1', [{ value: 'Maths' }]);
-    await close(c.token, 'fx-open', 'MANUAL');
-    expect(await sectionRow(c.userId, 'fx-open')).toMatchObject({ score: null, maxScore: null });
+    await answerEveryOpen(c.token);
+    expect((await close(c.token, 'fx-open', 'MANUAL')).errors).toBeUndefined();
+    expect(await sectionRow(c.userId, 'fx-open')).toMatchObject({
+      status: 'COMPLETE',
+      score: null,
+      maxScore: null,
+    });
 
     const lateral = await candidate('LATERAL');
     await ok(lateral.token, CREATE, { clientMutationId: key() });
@@ -1221,7 +1284,7 @@ describe('assessmentSectionClose', () => {
     });
     await ok(lateral.token, QUESTIONS, { id: 'fx-lateral' });
     await submit(lateral.token, 'fx-lat-mc-1', [{ id: 'fx-lat-mc-1-a' }]);
-    await close(lateral.token, 'fx-lat-1', 'MANUAL');
+    expect((await close(lateral.token, 'fx-lat-1', 'MANUAL')).errors).toBeUndefined();
     expect(await sectionRow(lateral.userId, 'fx-lat-1')).toMatchObject({
       status: 'COMPLETE',
       score: null,

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { candidateSections } from '../../db/schema.ts';
+import { candidateSections, itemResponses } from '../../db/schema.ts';
+import { answerEveryItem } from '../../test-support/answer-every-item.ts';
 import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
 import type { Assessments } from './assessments.ts';
@@ -35,6 +36,12 @@ async function sectionRow(userId: string, sectionId: string) {
 const close = (userId: string, sectionId: string, type: 'MANUAL' | 'TIMER') =>
   database.db.transaction((tx) => assessments.closeSection(tx, userId, sectionId, type));
 
+/** Every question answered, then closed as the candidate's Next does. */
+async function answerAllAndClose(userId: string, sectionId: string) {
+  await answerEveryItem(database.db, userId, sectionId);
+  return close(userId, sectionId, 'MANUAL');
+}
+
 /** A campus candidate in the first timed section: its id, and how long its clock runs (ms). */
 async function inFirstSection(label: string) {
   const { userId, questions } = await harness.candidateInFirstSection(label);
@@ -47,7 +54,7 @@ describe('closeSection', () => {
     const owner = await inFirstSection('closing-owner');
     const other = await harness.candidateInFirstSection('closing-other');
     // The other candidate's rows carry the same section id; closing names the caller's own.
-    await close(other.userId, owner.sectionId, 'MANUAL');
+    await answerAllAndClose(other.userId, owner.sectionId);
     expect((await sectionRow(owner.userId, owner.sectionId)).status).toBe('IN_PROGRESS');
 
     await expect(close(owner.userId, 'no-such-section', 'MANUAL')).rejects.toThrow();
@@ -67,6 +74,43 @@ describe('closeSection', () => {
     });
   });
 
+  it('refuses a MANUAL close while a question is unanswered and time is left, changing nothing', async () => {
+    const { userId, sectionId, runsMs } = await inFirstSection('closing-unanswered');
+    const before = await sectionRow(userId, sectionId);
+    await expect(close(userId, sectionId, 'MANUAL')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: m.answerEveryQuestion,
+    });
+    expect(await sectionRow(userId, sectionId)).toEqual(before);
+
+    // Every question answered, then one cleared (no values): still refused.
+    expect(await answerEveryItem(database.db, userId, sectionId)).toBeGreaterThan(1);
+    const [one] = await database.db
+      .select()
+      .from(itemResponses)
+      .where(and(eq(itemResponses.userId, userId), eq(itemResponses.sectionId, sectionId)));
+    await database.db
+      .update(itemResponses)
+      .set({ values: [] })
+      .where(and(eq(itemResponses.userId, userId), eq(itemResponses.itemId, one!.itemId)));
+    await expect(close(userId, sectionId, 'MANUAL')).rejects.toThrow(m.answerEveryQuestion);
+    expect(await sectionRow(userId, sectionId)).toEqual(before);
+
+    // Time up (within the tolerance a TIMER close has): closes with questions unanswered.
+    harness.clock.aheadMs = runsMs - TIMER_CLOSE_TOLERANCE_MS / 2;
+    expect(await close(userId, sectionId, 'MANUAL')).toEqual({ id: sectionId, status: 'COMPLETE' });
+    expect((await sectionRow(userId, sectionId)).status).toBe('COMPLETE');
+  });
+
+  it('takes a MANUAL close with time left once every question is answered', async () => {
+    const { userId, sectionId } = await inFirstSection('closing-all-answered');
+    await answerAllAndClose(userId, sectionId);
+    expect(await sectionRow(userId, sectionId)).toMatchObject({
+      status: 'COMPLETE',
+      closeType: 'MANUAL',
+    });
+  });
+
   it('closes a section whose time and grace ran out as TIMER, though MANUAL was asked', async () => {
     const { userId, sectionId, runsMs } = await inFirstSection('closing-expired');
     harness.clock.aheadMs = runsMs + TEST_GRACE_MS + 1_000;
@@ -76,7 +120,7 @@ describe('closeSection', () => {
 
   it('changes nothing when the section is already closed', async () => {
     const { userId, sectionId } = await inFirstSection('closing-twice');
-    await close(userId, sectionId, 'MANUAL');
+    await answerAllAndClose(userId, sectionId);
     const first = await sectionRow(userId, sectionId);
 
     harness.clock.aheadMs = 60_000;
@@ -86,7 +130,7 @@ describe('closeSection', () => {
 
   it('refuses to close a section with questions before it was opened', async () => {
     const { userId, sectionId } = await inFirstSection('closing-not-started');
-    await close(userId, sectionId, 'MANUAL');
+    await answerAllAndClose(userId, sectionId);
     const next = await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID);
     expect(next).toMatchObject({ status: 'NOT_STARTED', isInformational: false });
     await expect(close(userId, next.id!, 'MANUAL')).rejects.toThrow(m.sectionNotOpen);

@@ -1,7 +1,7 @@
 /**
- * Closing a section and scoring it: on the candidate's request (AssessmentSectionClose: MANUAL, or
- * TIMER when their countdown ends) and when its time ran out (expiry.ts). Closing the last open
- * section completes the assessment.
+ * Closing a section and scoring it: on the candidate's request (AssessmentSectionClose: MANUAL once
+ * every question is answered, or TIMER when their countdown ends) and when its time ran out
+ * (expiry.ts). Closing the last open section completes the assessment.
  *
  * Locks (with answers.ts): a close locks the candidate_assessments row, then the candidate_sections
  * row FOR UPDATE, always in that order, so two closes cannot both miss that the assessment is now
@@ -56,11 +56,12 @@ async function scoreOf(
   section: StoredSection,
   userId: string,
   candidateAssessmentId: string,
+  read?: Responses,
 ): Promise<SectionScore> {
   if (stored.kind !== 'COGNITIVE') return UNSCORED;
   const scored = section.groups.flatMap((g) => g.items).filter(isScored);
   if (scored.length === 0) return UNSCORED;
-  const responses = await sectionResponses(db, userId, candidateAssessmentId, section.id);
+  const responses = read ?? (await sectionResponses(db, userId, candidateAssessmentId, section.id));
   const byItem = new Map(responses.map((r) => [r.itemId, r.values]));
   let rightAnswers = 0;
   let wrongAnswers = 0;
@@ -79,9 +80,12 @@ async function scoreOf(
   return { score, maxScore: scored.length, rightAnswers, wrongAnswers };
 }
 
+type Responses = Awaited<ReturnType<typeof sectionResponses>>;
+
 /**
  * Closes and scores a section whose candidate_assessments and candidate_sections rows the caller
- * has locked; completes the assessment when it was its last open section.
+ * has locked; completes the assessment when it was its last open section. `responses`: the
+ * section's, when the caller read them under those locks already.
  */
 export async function closeLockedSection(
   tx: DbExecutor,
@@ -91,6 +95,7 @@ export async function closeLockedSection(
   section: StoredSection,
   closeType: SectionCloseType,
   now: Date,
+  responses?: Responses,
 ): Promise<void> {
   const { score, maxScore, rightAnswers, wrongAnswers } = await scoreOf(
     tx,
@@ -98,6 +103,7 @@ export async function closeLockedSection(
     section,
     userId,
     candidateAssessmentId,
+    responses,
   );
   // One statement closes the section and, when no other section is open, completes the
   // assessment (its CTEs see the rows as they were before it: hence "another" open section). A
@@ -172,8 +178,17 @@ export async function closeSection(
   const section = stored.sectionsById.get(sectionId);
   if (!section) throw notFound();
   const now = clock.now();
-  const close = async (type: SectionCloseType) => {
-    await closeLockedSection(tx, stored, userId, owner.candidateAssessmentId, section, type, now);
+  const close = async (type: SectionCloseType, responses?: Responses) => {
+    await closeLockedSection(
+      tx,
+      stored,
+      userId,
+      owner.candidateAssessmentId,
+      section,
+      type,
+      now,
+      responses,
+    );
     return done;
   };
 
@@ -193,9 +208,20 @@ export async function closeSection(
     if (earlierOpen) throw badInput(m.sectionNotOpen);
     return close('MANUAL');
   }
-  if (closeType === 'TIMER') {
-    const left = row.deadlineAt ? row.deadlineAt.getTime() - now.getTime() : Infinity;
-    if (left > TIMER_CLOSE_TOLERANCE_MS) throw badInput(m.timeLeftRequired);
-  }
-  return close(closeType);
+  // The app's rule for Next (section-questions.tsx): every question answered, or the time up.
+  const left = row.deadlineAt ? row.deadlineAt.getTime() - now.getTime() : Infinity;
+  if (left <= TIMER_CLOSE_TOLERANCE_MS) return close(closeType);
+  if (closeType === 'TIMER') throw badInput(m.timeLeftRequired);
+  const responses = await sectionResponses(tx, userId, owner.candidateAssessmentId, sectionId);
+  if (!everyItemAnswered(section, responses)) throw badInput(m.answerEveryQuestion);
+  return close(closeType, responses);
+}
+
+/**
+ * Whether every question of the section holds an answer: a stored one with values is complete
+ * (judgeValues stores nothing else), a cleared one (no values) is none, as the app's isAnswered.
+ */
+function everyItemAnswered(section: StoredSection, responses: Responses): boolean {
+  const answered = new Set(responses.filter((r) => r.values.length > 0).map((r) => r.itemId));
+  return section.groups.every((g) => g.items.every((item) => answered.has(item.id)));
 }

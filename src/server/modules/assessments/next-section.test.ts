@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { candidateAssessments, candidateSections, users } from '../../db/schema.ts';
 import { assessmentsHarness, TEST_INITIALS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
+import { answerEveryItem } from '../../test-support/answer-every-item.ts';
 import type { Assessments } from './assessments.ts';
 import { cognitiveV1 } from './content/cognitive-v1.ts';
 
@@ -93,6 +94,7 @@ describe('nextSectionInformation', () => {
   it('after a close, is about the next section, counting the closed one', async () => {
     const userId = await candidate('information-next');
     const first = await questions(userId);
+    await answerEveryItem(database.db, userId, first.id!);
     await database.db.transaction((tx) =>
       assessments.closeSection(tx, userId, first.id!, 'MANUAL'),
     );

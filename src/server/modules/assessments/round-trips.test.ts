@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { candidateAssessments } from '../../db/schema.ts';
 import { assessmentsHarness } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
+import { answerEveryItem } from '../../test-support/answer-every-item.ts';
 import type { Assessments } from './assessments.ts';
 
 let database: DatabaseHandle;
@@ -107,6 +108,7 @@ describe('what Next Section waits on', () => {
     const { db } = database;
     const userId = await candidateInFirstSection();
     const first = (await assessments.nextSectionInformation(userId, COGNITIVE_ASSESSMENT_ID)).id!;
+    await answerEveryItem(db, userId, first);
 
     const closed = await counted(() =>
       db.transaction((tx) => assessments.closeSection(tx, userId, first, 'MANUAL')),
@@ -140,6 +142,7 @@ describe('what Next Section waits on', () => {
         .from(candidateAssessments)
         .where(eq(candidateAssessments.userId, userId));
       expect(before!.status).toBe('IN_PROGRESS');
+      await answerEveryItem(db, userId, info.id);
       await db.transaction((tx) => assessments.closeSection(tx, userId, info.id!, 'MANUAL'));
     }
     const [after] = await db

@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createFirm } from '../invitations/firms.ts';
 import { sendInvitation } from '../invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../invitations/visibility.ts';
+import { answerEveryItem } from '../../test-support/answer-every-item.ts';
 import { voidAssessment, type VoidInput } from './voiding.ts';
 
 let t: TestApp;
@@ -56,6 +57,7 @@ async function completeAssessment(userId: string, { lastOpen = false } = {}) {
     const questions = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
     const last = questions.completedSections + 1 === questions.totalSections;
     if (!questions.id || (lastOpen && last)) return questions.id;
+    await answerEveryItem(db, userId, questions.id);
     await db.transaction((tx) => assessments.closeSection(tx, userId, questions.id!, 'MANUAL'));
   }
 }

@@ -72,7 +72,10 @@ async function call<T>(query: string, variables: Record<string, unknown>, token:
   return body.data;
 }
 
-/** A campus candidate in the first cognitive section, with `answered` of its items answered. */
+/**
+ * A campus candidate in the first cognitive section, with `answered` of its items answered and
+ * its time nearly up (2 s left), so that it closes with the others unanswered (closing.ts).
+ */
 async function candidateWithAnswers(answered: number) {
   const candidate = await signedInCandidate(t.app);
   await t.database.db
@@ -102,6 +105,15 @@ async function candidateWithAnswers(answered: number) {
       token,
     );
   }
+  await t.database.db
+    .update(candidateSections)
+    .set({ deadlineAt: sql`now() + interval '2 seconds'` })
+    .where(
+      and(
+        eq(candidateSections.userId, candidate.userId),
+        eq(candidateSections.sectionId, section.id),
+      ),
+    );
   return { ...candidate, sectionId: section.id };
 }
 
