@@ -119,7 +119,10 @@ export async function firstSectionQuestions(page: Page, api: Api) {
   return candidate;
 }
 
-/** Closes a section (MANUAL) through the API, e.g. the lateral informational one. */
+/**
+ * Closes a section (MANUAL) through the API, e.g. the lateral informational one; one with
+ * questions only once every question is answered (or its time is up).
+ */
 export async function closeThroughApi(api: Api, token: string, sectionId: string) {
   await expectData(
     api.graphql(token, CLOSE, {
@@ -321,14 +324,18 @@ const NEXT_INFO = `query GetNextAssessmentSectionInformation($id: ID!) {
   nextAssessmentSectionInformation(assessmentID: $id) { id completedSections totalSections }
 }`;
 const NEXT_QUESTIONS = `query GetNextAssessmentSectionQuestions($id: ID!) {
-  nextAssessmentSectionQuestions(assessmentID: $id) { id }
+  nextAssessmentSectionQuestions(assessmentID: $id) { id timeRemaining }
 }`;
 
 /**
- * Takes every section but the last through the API (its questions opened, then closed MANUAL,
- * unanswered): the candidate's screen then opens on the last section's information.
+ * Takes every section but the last through the API, unanswered: its questions opened, its time
+ * run out (the deadline moved to a second from now), then closed as the app closes it at time
+ * up (TIMER; the server takes a MANUAL close only once every question is answered). An
+ * informational section closes MANUAL. The candidate's screen then opens on the last section's
+ * information.
  */
 export async function closeAllButLastThroughApi(api: Api, token: string, assessmentId: string) {
+  const { id: userId } = await api.getUser(token);
   for (;;) {
     const { nextAssessmentSectionInformation: info } = await expectData<{
       nextAssessmentSectionInformation: {
@@ -338,8 +345,21 @@ export async function closeAllButLastThroughApi(api: Api, token: string, assessm
       };
     }>(api.graphql(token, NEXT_INFO, { id: assessmentId }));
     if (!info.id || info.completedSections + 1 >= info.totalSections) return;
-    await expectData(api.graphql(token, NEXT_QUESTIONS, { id: assessmentId }));
-    await closeThroughApi(api, token, info.id);
+    const { nextAssessmentSectionQuestions: questions } = await expectData<{
+      nextAssessmentSectionQuestions: { id: string; timeRemaining: number | null };
+    }>(api.graphql(token, NEXT_QUESTIONS, { id: assessmentId }));
+    if (questions.timeRemaining === null) {
+      await closeThroughApi(api, token, info.id);
+      continue;
+    }
+    await moveDeadline(userId, assessmentId, info.id, new Date(Date.now() + 1_000));
+    await expectData(
+      api.graphql(token, CLOSE, {
+        id: info.id,
+        closeType: 'TIMER',
+        clientMutationId: randomUUID(),
+      }),
+    );
   }
 }
 
