@@ -112,6 +112,15 @@ const envSchema = z.object({
   /** An idle kept-alive connection is closed after this; longer than a balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 
+  // A database that does not answer (docs/decisions/055): the call is a 503, never a hang.
+  /** How long a query waits for a database connection: a free one of the pool, or a new one. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * How long the server waits for the answer to one statement; past it the connection is closed
+   * (PostgreSQL rolls back what it had begun) and the call is a 503. Above the slowest statement.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+
   // Abuse limits on public calls, per network address (docs/decisions/024).
   /** Error reports (POST /client/error) one address may send per CLIENT_ERROR_WINDOW_MS. */
   CLIENT_ERRORS_PER_ADDRESS: z.coerce.number().int().positive().default(30),

@@ -151,7 +151,10 @@ async function start(): Promise<void> {
     log: verbose ? (line) => process.stdout.write(line) : undefined,
     onUnexpectedExit: () => availability?.markDown(),
   });
-  database = createDatabase(databaseServer.url);
+  database = createDatabase(databaseServer.url, undefined, {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  });
   availability = createDatabaseAvailability({
     url: databaseServer.url,
     log: { warn: (line) => console.warn(line), info: (line) => console.log(line) },
@@ -162,7 +165,13 @@ async function start(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = (app.server.address() as AddressInfo).port;
 
-  await prepareDatabase(config, database, databaseServer.url, port);
+  // On a connection of its own with no statement time limit: a migration may take its time.
+  const preparing = createDatabase(databaseServer.url, 1);
+  try {
+    await prepareDatabase(config, preparing, databaseServer.url, port);
+  } finally {
+    await preparing.pool.end();
+  }
   availability.markReady();
   startPurging(config, database, app.log);
 

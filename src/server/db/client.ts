@@ -15,27 +15,68 @@ export interface DatabaseHandle {
 }
 
 /**
- * How long a query waits for a connection (a free one, or a new one): pg's default is forever, so
- * a database host that drops packets would hold every request. Past it the call is a 503
- * (db/availability.ts).
+ * How long a query waits for a connection (a free one, or a new one) and for its answer. pg waits
+ * forever by default: a database host that drops packets, or a PostgreSQL that is stopped
+ * (SIGSTOP, a frozen VM), would hold every request. Past either the call is a 503
+ * (db/availability.ts, docs/decisions/055). Unset, a pool waits this long for a connection and
+ * forever for an answer (the operator CLI: a migration may take its time).
  */
-const CONNECTION_TIMEOUT_MS = 10_000;
+export interface DatabaseTimeouts {
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+}
 
-export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/** pg's words for a query whose answer did not come within query_timeout. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A statement that got no answer leaves its connection mid-statement, maybe mid-transaction:
+ * pg gives up waiting but keeps the connection, and the pool would hand it to the next request,
+ * whose statements would run inside the unfinished transaction once the database answers again.
+ * So the connection is closed at once: its other queries fail (a 503 too), the pool drops it,
+ * and PostgreSQL rolls back whatever it had begun.
+ */
+function closeOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const socket = () =>
+    (client as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) socket()?.destroy();
+      });
+    return result;
+  };
+}
+
+export function createDatabase(
+  url: string,
+  poolSize = 10,
+  timeouts: DatabaseTimeouts = {},
+): DatabaseHandle {
   // Idle connections are kept a minute (pg's default: 10 s), so that a lull between bursts of
   // answers does not make the next burst pay for new PostgreSQL backends.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 60_000,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // Client-side: a stopped server answers nothing, not even a cancel. A statement_timeout would
+    // be a startup parameter, which PgBouncer refuses (decision 026): set it on the role.
+    ...(timeouts.queryTimeoutMs ? { query_timeout: timeouts.queryTimeoutMs } : {}),
   });
   // A client losing its connection (the database stopped or restarted) must not crash the process.
   // The pool listens on idle clients only: a checked-out one, between two statements of a
   // transaction, would emit an unhandled 'error' and end the server. Its queries fail instead (a
   // 503, db/availability.ts), and the pool drops it when it is released.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (timeouts.queryTimeoutMs) closeOnQueryTimeout(client);
+  });
   return { db: drizzle(pool, { schema }), pool };
 }
 
