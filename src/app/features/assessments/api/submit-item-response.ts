@@ -40,6 +40,7 @@ export const SubmitItemResponseDocument = graphql(`
     ) {
       status
       timeRemaining
+      recordedLate
     }
   }
 `);
