@@ -368,12 +368,16 @@ async function sectionRow(userId: string, sectionId: string) {
   return row!;
 }
 
-/** Moves the section's deadline to `offsetMs` from now (negative: in the past). */
+/**
+ * Moves the section's deadline to `offsetMs` from now (negative: in the past), and its start with it
+ * (10 minutes before): answers claiming times before the start are refused (decision 053).
+ */
 async function moveDeadline(userId: string, sectionId: string, offsetMs: number) {
   const { candidateAssessmentId } = await sectionRow(userId, sectionId);
+  const deadlineAt = new Date(Date.now() + offsetMs);
   await t.database.db
     .update(candidateSections)
-    .set({ deadlineAt: new Date(Date.now() + offsetMs) })
+    .set({ deadlineAt, startedAt: new Date(deadlineAt.getTime() - 10 * 60_000) })
     .where(
       and(
         eq(candidateSections.userId, userId),
@@ -910,6 +914,13 @@ describe('submitItemResponse', () => {
       status: 'IN_PROGRESS',
       timeRemaining: 0,
     });
+    // …but never one claiming a time before the section's questions were served (decision 053).
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], '2000-01-01T00:00:00.000Z'),
+      m.answerBeforeStart,
+    );
     // …created after it does not.
     await refused(
       c.token,
@@ -1009,7 +1020,8 @@ function tenAnswers(): Answer[] {
   return choices.map(([id, option], i) => ({
     id,
     values: [{ id: option }],
-    timestamp: iso(-10_000 + i * 100),
+    // After the section's start (answers never claim a time before it: decision 053).
+    timestamp: iso(-3_000 + i * 100),
     key: key(),
   }));
 }
