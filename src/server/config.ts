@@ -79,6 +79,11 @@ const envSchema = z.object({
     .default(COGNITIVE_ASSESSMENT_ID),
   /** After a section's deadline, answers created before it are still accepted this long. */
   ANSWER_GRACE_MS: z.coerce.number().int().min(0).default(minutes(2)),
+  /**
+   * The late time an attempt may gain in all: across its sections, the time after each deadline
+   * up to which late answers were accepted (docs/decisions/053).
+   */
+  ANSWER_GRACE_BUDGET_MS: z.coerce.number().int().min(0).default(minutes(2)),
   /** How long a firm's invitation code works. */
   INVITATION_LIFETIME_MS: z.coerce
     .number()

@@ -20,6 +20,7 @@ export function createModules(config: Config, db: Database): Pick<Services, 'ass
     assessments: createAssessments({
       db,
       graceMs: config.ANSWER_GRACE_MS,
+      graceBudgetMs: config.ANSWER_GRACE_BUDGET_MS,
       cognitiveAssessmentId: config.COGNITIVE_ASSESSMENT_ID,
       idempotencyLifetimeMs: config.IDEMPOTENCY_KEY_LIFETIME_MS,
     }),

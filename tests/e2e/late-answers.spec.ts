@@ -1,7 +1,10 @@
 /**
- * Fair late answers (docs/decisions/047): an answer given offline before a timed section's deadline
- * and delivered after it, within the grace window, is recorded and flagged with how late it
- * arrived, because nothing from the attempt reached the server between the answer and the deadline.
+ * Fair late answers (docs/decisions/047, 053): an answer given offline before a timed section's
+ * deadline and delivered after it, within the grace window and the attempt's late-time budget, is
+ * recorded and flagged with how late it arrived, because nothing from the attempt reached the
+ * server between the answer and the deadline. While offline past the deadline the page says how
+ * long the unsent answers can still count; one that counted says so; one refused after that time
+ * is said once, plainly, without Retry; and no internal operation name ever reaches the screen.
  *
  * The section is made short by moving its deadline in the database (tests/support/assessments.ts);
  * the page learns it from the next answer's result, as it would from the server's clock.
@@ -22,6 +25,7 @@ import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline } from '../support/network.ts';
 import { operatorJson } from '../support/operator.ts';
+import { expectNoOperationNames } from '../support/operation-names.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
 const ITEMS = itemsOf(SECTION);
@@ -57,8 +61,16 @@ test('an answer given offline before the deadline and delivered after it is reco
   const { deadlineAt } = await storedSection(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id);
   expect(Date.now(), 'answered before the deadline').toBeLessThan(deadlineAt!.getTime());
 
-  // The deadline passes offline (the page's time is up), then the connection comes back.
+  // The deadline passes offline (the page's time is up): the page says how long the answer can
+  // still be sent (the grace window, less a margin for reconnecting), counting down.
   await expect(page.getByRole('timer')).toHaveCount(0, { timeout: 15_000 });
+  const countdown = page.getByText(/^Reconnect within \d:\d\d for this answer to count\.$/);
+  await expect(countdown).toBeVisible();
+  const first = await countdown.textContent();
+  expect(first).toMatch(/within 1:[45]\d /);
+  await expect(countdown).not.toHaveText(first!);
+  await expect(page.getByText(/After that it can no longer be recorded/)).toBeVisible();
+  await expectNoOperationNames(page);
   await page.waitForTimeout(Math.max(0, deadlineAt!.getTime() + 3_000 - Date.now()));
   await goOnline(context);
 
@@ -78,7 +90,9 @@ test('an answer given offline before the deadline and delivered after it is reco
     '--limit=10000',
   ]).find((attempt) => attempt.email === candidate.email);
   expect(listed?.flags.map((flag) => flag.rule)).toEqual(['LATE_ANSWER']);
-  expect(listed?.flags[0]?.detail).toMatch(/^1 answer late, the latest by \d+(\.\d+)? s$/);
+  expect(listed?.flags[0]?.detail).toMatch(
+    /^1 answer late, the latest by \d+(\.\d+)? s, \d+(\.\d+)? s gained in all$/,
+  );
   // Each answer carried its place in this browser's outbox: the server keeps the highest.
   const sequences = await withDatabase(async (db) => {
     const { rows } = await db.query<{ outbox_id: string; highest_sequence: number | null }>(
@@ -93,4 +107,67 @@ test('an answer given offline before the deadline and delivered after it is reco
   await expect
     .poll(async () => (await storedSection(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id)).status)
     .toBe('COMPLETE');
+  // The candidate is told that it counted, once; the countdown is gone.
+  await expect(page.getByText('An answer sent after the deadline was recorded')).toBeVisible();
+  await expect(countdown).toHaveCount(0);
+  await expectNoOperationNames(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('recorded-late-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('recorded-late-390.png') });
+});
+
+test('answers that reach the server after the time allowed are said once, plainly, with no Retry', async ({
+  page,
+  context,
+  api,
+}) => {
+  const candidate = await firstSectionQuestions(page, api);
+  const { userId } = candidate.session;
+  await moveDeadline(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id, new Date(Date.now() + 8_000));
+  await pick(page, ITEMS[0]!, correctOption(ITEMS[0]!).id);
+  await expect.poll(async () => (await storedResponses(userId)).has(ITEMS[0]!.id)).toBe(true);
+  await expect.poll(() => shownSeconds(page)).toBeLessThanOrEqual(8);
+
+  // Two answers in time, offline; the deadline passes offline.
+  await goOffline(context);
+  await pick(page, ITEMS[1]!, correctOption(ITEMS[1]!).id);
+  await pick(page, ITEMS[2]!, correctOption(ITEMS[2]!).id);
+  await expect(page.getByRole('timer')).toHaveCount(0, { timeout: 15_000 });
+  await expect(
+    page.getByText(/^Reconnect within \d:\d\d for these 2 answers to count\.$/),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('countdown-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('countdown-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // On the server, the time allowed after the deadline has passed before they arrive.
+  await moveDeadline(
+    userId,
+    COGNITIVE_ASSESSMENT_ID,
+    SECTION.id,
+    new Date(Date.now() - 3 * 60_000),
+  );
+  await goOnline(context);
+
+  const refused = page.getByText('2 answers arrived too late to count');
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused).toHaveCount(1);
+  await expect(
+    page.getByText(/The section's receipt lists only the answers the server recorded\./),
+  ).toBeVisible();
+  // Nothing else about them: no Retry, no second bar, no "not recorded" count, no operation.
+  await expect(page.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await expect(page.getByText(/Not saved/)).toHaveCount(0);
+  await expect(page.getByText(/^(An answer was|\d+ answers were) not recorded$/)).toHaveCount(0);
+  await expectNoOperationNames(page);
+  await page.screenshot({ path: test.info().outputPath('refused-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('refused-390.png') });
+
+  const stored = await storedResponses(userId);
+  expect(stored.has(ITEMS[1]!.id)).toBe(false);
+  expect(stored.has(ITEMS[2]!.id)).toBe(false);
 });

@@ -20,7 +20,7 @@ import { candidateInvitationsQueryKey } from '../lib/api/get-candidate-invitatio
 import { userSurveyAnswersQueryKey } from '../lib/api/get-user-survey-answers.ts';
 import { profileCompletionQueryKey, userQueryKey } from '../lib/api/query-keys.ts';
 import { refetchFilters } from '../lib/writes/cache.ts';
-import { writeFor, writeRegistry } from './write-registry.ts';
+import { describeWrite, refusalShownByScreen, writeFor, writeRegistry } from './write-registry.ts';
 import { singleMutationOf } from '../lib/api/batch-request.ts';
 
 /** Every `defineWrite({ operation: '…' })` in the app's sources. */
@@ -124,5 +124,32 @@ describe('the write registry', () => {
     for (const write of writeRegistry.filter((w) => w.batch)) {
       expect(singleMutationOf(print(write.document)), write.operation).not.toBeNull();
     }
+  });
+});
+
+/** An operation's name as words ("SetAccountType" → "set account type"), as an old banner showed it. */
+const inWords = (operation: string) =>
+  operation
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+
+describe("writes in the candidate's words (docs/decisions/053)", () => {
+  it('names every write for the candidate, never by its operation', () => {
+    for (const write of writeRegistry) {
+      expect(write.label.trim(), write.operation).not.toBe('');
+      expect(write.label, write.operation).not.toContain(write.operation);
+      expect(write.label.toLowerCase(), write.operation).not.toContain(inWords(write.operation));
+      // No label is a name in code (snake case, or a verb and a noun run together).
+      expect(write.label, write.operation).not.toMatch(/_|\b[A-Z][a-z]+[A-Z][a-z]+[A-Z]/);
+    }
+  });
+
+  it('describes an entry by its write, and one no build declares as "a change"', () => {
+    expect(describeWrite({ operation: 'SubmitItemResponse' })).toBe('an answer in a timed section');
+    expect(describeWrite({ operation: 'RemovedLongAgo' })).toBe('a change');
+    expect(refusalShownByScreen({ operation: 'SubmitItemResponse' })).toBe(true);
+    expect(refusalShownByScreen({ operation: 'AssessmentSectionClose' })).toBe(true);
+    expect(refusalShownByScreen({ operation: 'SetAccountType' })).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { submitFeedbackWrite } from '../features/layout/api/submit-feedback.ts';
 import { deleteResumeWrite } from '../features/resume/api/delete-resume.ts';
 import { settingsWrites } from '../features/user-settings/api/settings-writes.ts';
 import { updateLocationPreferencesWrite } from '../features/work-preferences/api/update-user-location-preferences.ts';
+import type { OutboxEntry } from '../lib/outbox/types.ts';
 import type { AnyWriteDefinition } from '../lib/writes/define-write.ts';
 
 export const writeRegistry: readonly AnyWriteDefinition[] = [
@@ -48,4 +49,14 @@ const byOperation = new Map(writeRegistry.map((write) => [write.operation, write
 /** The declaration of an entry's write (undefined: an entry stored by an older build). */
 export function writeFor(operation: string): AnyWriteDefinition | undefined {
   return byOperation.get(operation);
+}
+
+/** The write of an entry in the candidate's words ("a change" for one no build declares now). */
+export function describeWrite(entry: Pick<OutboxEntry, 'operation'>): string {
+  return writeFor(entry.operation)?.label ?? 'a change';
+}
+
+/** True when the screen that made the entry's write reports its refusal (the timed runner). */
+export function refusalShownByScreen(entry: Pick<OutboxEntry, 'operation'>): boolean {
+  return writeFor(entry.operation)?.refusalShownByScreen === true;
 }

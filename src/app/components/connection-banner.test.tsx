@@ -7,7 +7,7 @@ import { testEntry } from '../test-support/outbox-entry.ts';
 import type { UseOutboxResult } from '../lib/outbox/use-outbox.ts';
 import {
   ConnectionBanner,
-  describeOperation,
+  type ConnectionBannerProps,
   SENDING_BANNER_DELAY_MS,
 } from './connection-banner.tsx';
 
@@ -53,8 +53,8 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-function renderBanner() {
-  return render(<ConnectionBanner />, { wrapper: Providers });
+function renderBanner(props: Partial<ConnectionBannerProps> = {}) {
+  return render(<ConnectionBanner {...props} />, { wrapper: Providers });
 }
 
 // Fluent's MessageBar measures itself to choose its layout; jsdom has no ResizeObserver.
@@ -167,21 +167,29 @@ describe('ConnectionBanner', () => {
       lastError: { status: 422, message: 'Your account type is already set.', permanent: true },
     });
     setOutbox(0, [refused]);
-    renderBanner();
-    expect(screen.getByText('Not saved: Set account type.')).toBeTruthy();
+    renderBanner({ describe: () => 'your account type' });
+    expect(screen.getByText('Not saved: your account type.')).toBeTruthy();
     expect(screen.getByText('Your account type is already set.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry: Set account type' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry: your account type' }));
     expect(outbox.current.retry).toHaveBeenCalledWith('e1');
-    fireEvent.click(screen.getByRole('button', { name: 'Discard: Set account type' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard: your account type' }));
     expect(outbox.current.discard).toHaveBeenCalledWith('e1');
   });
-});
 
-describe('describeOperation', () => {
-  it('turns operation names into words', () => {
-    expect(describeOperation({ operation: 'SetAccountType' })).toBe('Set account type');
-    expect(describeOperation({ operation: 'save_answer' })).toBe('Save answer');
-    expect(describeOperation({ operation: '' })).toBe('A change');
+  it('never names a change by its operation, and leaves out refusals a screen reports', () => {
+    const refused = entry('e1', {
+      operation: 'SetAccountType',
+      lastError: { status: 422, message: 'Refused.', permanent: true },
+    });
+    const answer = entry('e2', {
+      operation: 'SubmitItemResponse',
+      lastError: { status: 400, message: 'Too late.', permanent: true },
+    });
+    setOutbox(0, [refused, answer]);
+    renderBanner({ refusalShownByScreen: (e) => e.operation === 'SubmitItemResponse' });
+    expect(screen.getByText('Not saved: a change.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/SetAccountType|Set account type/i);
+    expect(screen.queryByText('Too late.')).toBeNull();
   });
 });

@@ -41,15 +41,9 @@ const useStyles = makeStyles({
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "SetAccountType" → "Set account type". */
-export function describeOperation(entry: Pick<OutboxEntry, 'operation'>): string {
-  const words = entry.operation
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words === '' ? 'A change' : words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A change no declaration names: never its operation's name (docs/decisions/053). */
+const aChange = () => 'a change';
+const neverHidden = () => false;
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it is false. */
 function useActiveFor(active: boolean, delayMs: number): boolean {
@@ -68,14 +62,22 @@ function useActiveFor(active: boolean, delayMs: number): boolean {
 export interface ConnectionBannerProps {
   /** Whose changes; by default the user the outbox sends for. */
   userId?: string | null;
-  /** The name of a change for the candidate (default: its operation name in words). */
+  /** The change in the candidate's words (app/write-registry.ts: each write's `label`). */
   describe?: (entry: OutboxEntry) => string;
+  /** Refusals a screen reports itself (the timed runner's): left out here, so said once. */
+  refusalShownByScreen?: (entry: OutboxEntry) => boolean;
 }
 
-export function ConnectionBanner({ userId, describe = describeOperation }: ConnectionBannerProps) {
+export function ConnectionBanner({
+  userId,
+  describe = aChange,
+  refusalShownByScreen = neverHidden,
+}: ConnectionBannerProps) {
   const styles = useStyles();
   const online = useOnlineStatus();
-  const { entries, pendingCount, failed, loaded, retry, discard } = useOutbox(userId);
+  const outbox = useOutbox(userId);
+  const { entries, pendingCount, loaded, retry, discard } = outbox;
+  const failed = outbox.failed.filter((entry) => !refusalShownByScreen(entry));
   const showSending = useActiveFor(online && loaded && pendingCount > 0, SENDING_BANNER_DELAY_MS);
   const rescue = useSaveRescueFile(userId ?? getOutboxUserId(), entries, online);
 

@@ -8,6 +8,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { describeWrite, refusalShownByScreen } from '../app/write-registry.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { InstallButton } from '../components/install-button.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -45,6 +46,17 @@ function FrameWithInvitations(props: Omit<SignedInFrameProps, 'pendingInvitation
   return <SignedInFrame {...props} pendingInvitations={usePendingInvitationCount(props.userId)} />;
 }
 
+/** The connection banner, naming each write as the registry does (never its operation). */
+function WritesBanner({ userId }: { userId: string }) {
+  return (
+    <ConnectionBanner
+      userId={userId}
+      describe={describeWrite}
+      refusalShownByScreen={refusalShownByScreen}
+    />
+  );
+}
+
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const userQuery = useUserBootstrap();
   const { data, error } = userQuery;
@@ -57,7 +69,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       <AccountTypeGate
         user={data.user}
         chooserActions={<LogoutButton userId={userId} />}
-        chooserBanner={<ConnectionBanner userId={userId} />}
+        chooserBanner={<WritesBanner userId={userId} />}
       >
         {(accountType, savedOnDevice) => (
           <SignedInContext
@@ -76,7 +88,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
               }
               banners={
                 <>
-                  <ConnectionBanner userId={userId} />
+                  <WritesBanner userId={userId} />
                   <UpdatePrompt />
                 </>
               }

@@ -322,6 +322,7 @@ const commands: Record<string, Command> = {
               flags: a.flags.map((f) => `${f.rule} (${f.detail})`).join('; ') || '-',
               events: a.events.length,
               lateAnswers: a.lateAnswers.length,
+              lateGained: `${Math.round(a.lateGainedMs / 1000)} s`,
               started: a.startedAt?.toISOString() ?? '-',
             },
       );

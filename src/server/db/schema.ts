@@ -756,6 +756,13 @@ export const sectionContacts = pgTable(
     /** The latest contact at or before the deadline (later ones prove nothing and are not kept). */
     lastContactAt: timestampColumn('last_contact_at'),
     highestSequence: integer('highest_sequence'),
+    /**
+     * How long after the deadline this sender's latest accepted late answer arrived (ms): the late
+     * time the attempt gained in this section (its greatest over senders). The attempt's sections
+     * together may gain at most ANSWER_GRACE_BUDGET_MS (docs/decisions/053). Kept when the answer's
+     * own row goes (a late answer that clears its item).
+     */
+    lateGainedMs: integer('late_gained_ms'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.candidateAssessmentId, t.sectionId, t.outboxId] }),

@@ -201,6 +201,11 @@ export type ItemOption = {
 
 export type ItemResponseResult = {
   __typename?: 'ItemResponseResult';
+  /**
+   * True: the answer arrived after the section's deadline and was recorded as a late answer
+   * (docs/decisions/053). Null in results stored before this field existed.
+   */
+  recordedLate?: Maybe<Scalars['Boolean']['output']>;
   /** The section's status after the response (IN_PROGRESS, or COMPLETE when its time ran out). */
   status: SectionStatus;
   timeRemaining?: Maybe<Scalars['Int']['output']>;
@@ -780,6 +785,12 @@ export type SectionQuestions = {
   completedSections: Scalars['Int']['output'];
   id?: Maybe<Scalars['ID']['output']>;
   itemGroups: Array<ItemGroup>;
+  /**
+   * Seconds after the deadline within which answers given in time can still arrive and count (sent
+   * from a device that was offline): the grace window, or less when the attempt's other sections used
+   * part of its late-answer budget (docs/decisions/053); null when untimed.
+   */
+  lateAnswerWindow?: Maybe<Scalars['Int']['output']>;
   status?: Maybe<SectionStatus>;
   /** Seconds left (server clock); null when untimed. */
   timeRemaining?: Maybe<Scalars['Int']['output']>;
@@ -1268,6 +1279,7 @@ export type ItemOptionResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type ItemResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemResponseResult'] = ResolversParentTypes['ItemResponseResult']> = {
+  recordedLate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SectionStatus'], ParentType, ContextType>;
   timeRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -1415,6 +1427,7 @@ export type SectionQuestionsResolvers<ContextType = GraphQLContext, ParentType e
   completedSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemGroups?: Resolver<Array<ResolversTypes['ItemGroup']>, ParentType, ContextType>;
+  lateAnswerWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['SectionStatus']>, ParentType, ContextType>;
   timeRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalSections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,6 +11,7 @@ import { createAssessments } from '../modules/assessments/assessments.ts';
 import { insertTestUser } from './test-app.ts';
 
 export const TEST_GRACE_MS = 120_000;
+export const TEST_GRACE_BUDGET_MS = 120_000;
 
 /** The five initials of Before You Begin. */
 export const TEST_INITIALS = {
@@ -29,6 +30,7 @@ export function assessmentsHarness(database: DatabaseHandle) {
   const assessments = createAssessments({
     db: database.db,
     graceMs: TEST_GRACE_MS,
+    graceBudgetMs: TEST_GRACE_BUDGET_MS,
     cognitiveAssessmentId: COGNITIVE_ASSESSMENT_ID,
     idempotencyLifetimeMs: 24 * 60 * 60 * 1000,
     now: () => new Date(Date.now() + clock.aheadMs),

@@ -61,6 +61,16 @@ export const exactly = (queryKey: QueryKey): RefetchTarget => ({ queryKey, exact
 export interface WriteDefinition<TResult, TVariables> {
   /** The spec's operation name, e.g. "UpdateUserSchoolsArray" (the outbox's `operation`). */
   operation: string;
+  /**
+   * What the write is, in the candidate's words, as "Not saved: {label}." reads it (e.g. "your
+   * phone number"). The operation's name never reaches the screen (write-registry.test.ts).
+   */
+  label: string;
+  /**
+   * True: the screen that makes this write reports its refusals itself (the timed runner: refused
+   * answers and closes), so the connection banner leaves them out and each is said once.
+   */
+  refusalShownByScreen?: true;
   document: TypedDocumentNode<TResult, TVariables>;
   /**
    * Unsent writes with the same key (and user) replace each other: the newer one wins. A string

@@ -48,6 +48,7 @@ function renderWrite(
   const statuses: OutboxWriteStatus[] = [];
   const definition = defineWrite({
     operation: 'SaveThing',
+    label: 'your thing',
     document: SaveThingDocument,
     coalesceKey: options.coalesceKey ?? 'thing',
   });

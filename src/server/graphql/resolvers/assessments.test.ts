@@ -368,7 +368,6 @@ async function sectionRow(userId: string, sectionId: string) {
   return row!;
 }
 
-/** Moves the section's deadline to `offsetMs` from now (negative: in the past). */
 /** The fixture's answers to every question of fx-choice (two right, one wrong, one right). */
 async function answerEveryChoice(token: string) {
   await submit(token, 'fx-mc-1', [{ id: 'fx-mc-1-a' }]);
@@ -377,7 +376,6 @@ async function answerEveryChoice(token: string) {
   await submit(token, 'fx-multi-1', [{ id: 'fx-multi-1-a' }, { id: 'fx-multi-1-b' }]);
 }
 
-/** Closes fx-choice with its questions unanswered, as the app does once its time is up. */
 /** fx-open's text and points answered. */
 async function answerEveryOpen(token: string) {
   await submit(token, 'fx-text-1', [{ value: 'Maths' }]);
@@ -388,16 +386,22 @@ async function answerEveryOpen(token: string) {
   ]);
 }
 
+/** Closes fx-choice with its questions unanswered, as the app does once its time is up. */
 async function closeChoiceAtTimeUp(c: { token: string; userId: string }) {
   await moveDeadline(c.userId, 'fx-choice', 1_000);
   expect((await close(c.token, 'fx-choice', 'TIMER')).errors).toBeUndefined();
 }
 
+/**
+ * Moves the section's deadline to `offsetMs` from now (negative: in the past), and its start with it
+ * (10 minutes before): answers claiming times before the start are refused (decision 053).
+ */
 async function moveDeadline(userId: string, sectionId: string, offsetMs: number) {
   const { candidateAssessmentId } = await sectionRow(userId, sectionId);
+  const deadlineAt = new Date(Date.now() + offsetMs);
   await t.database.db
     .update(candidateSections)
-    .set({ deadlineAt: new Date(Date.now() + offsetMs) })
+    .set({ deadlineAt, startedAt: new Date(deadlineAt.getTime() - 10 * 60_000) })
     .where(
       and(
         eq(candidateSections.userId, userId),
@@ -938,6 +942,13 @@ describe('submitItemResponse', () => {
       status: 'IN_PROGRESS',
       timeRemaining: 0,
     });
+    // …but never one claiming a time before the section's questions were served (decision 053).
+    await refused(
+      c.token,
+      SUBMIT,
+      submitVars('fx-mc-2', [{ id: 'fx-mc-2-b' }], '2000-01-01T00:00:00.000Z'),
+      m.answerBeforeStart,
+    );
     // …created after it does not.
     await refused(
       c.token,
@@ -1037,7 +1048,8 @@ function tenAnswers(): Answer[] {
   return choices.map(([id, option], i) => ({
     id,
     values: [{ id: option }],
-    timestamp: iso(-10_000 + i * 100),
+    // After the section's start (answers never claim a time before it: decision 053).
+    timestamp: iso(-3_000 + i * 100),
     key: key(),
   }));
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentMessages as m, type ItemType } from '../../../domain/assessments.ts';
-import { isCorrectResponse, judgeTiming, judgeValues, secondsLeft } from './answer-rules.ts';
+import {
+  CLAIM_BEFORE_START_TOLERANCE_MS,
+  isCorrectResponse,
+  judgeTiming,
+  judgeValues,
+  secondsLeft,
+} from './answer-rules.ts';
 import type { StoredGroup, StoredItem, StoredOption } from './content-store.ts';
 
 function itemOf(
@@ -86,6 +92,55 @@ describe('judgeTiming', () => {
     });
     expect(judgeTiming(at(60_000), at(10_000), deadline, GRACE)).toMatchObject({ accept: false });
     expect(judgeTiming(at(0), at(10 ** 9), null, GRACE)).toMatchObject({ accept: true });
+  });
+
+  it("bounds a late answer by what is left of the attempt's budget (decision 053)", () => {
+    const started = at(-240_000);
+    const left = (budgetLeftMs: number) => ({ startedAt: started, budgetLeftMs });
+    expect(judgeTiming(at(-5000), at(30_000), deadline, GRACE, false, left(30_000))).toEqual({
+      accept: true,
+      answeredAt: at(-5000),
+      lateByMs: 30_000,
+    });
+    expect(judgeTiming(at(-5000), at(30_001), deadline, GRACE, false, left(30_000))).toEqual({
+      accept: false,
+      expired: false,
+    });
+    // An answer in time is not limited by the budget.
+    expect(judgeTiming(at(-5000), at(-1), deadline, GRACE, false, left(0))).toMatchObject({
+      accept: true,
+    });
+  });
+
+  it('refuses a claimed time before the section started, beyond the tolerance (year 2000 too)', () => {
+    const limits = { startedAt: at(-240_000), budgetLeftMs: GRACE };
+    const refused = { accept: false, expired: false, beforeStart: true };
+    expect(
+      judgeTiming(new Date('2000-01-01T00:00:00Z'), at(-1000), deadline, GRACE, false, limits),
+    ).toEqual(refused);
+    expect(
+      judgeTiming(new Date('2000-01-01T00:00:00Z'), at(5000), deadline, GRACE, false, limits),
+    ).toEqual(refused);
+    expect(
+      judgeTiming(
+        at(-240_000 - CLAIM_BEFORE_START_TOLERANCE_MS - 1),
+        at(-1000),
+        deadline,
+        GRACE,
+        false,
+        limits,
+      ),
+    ).toEqual(refused);
+    expect(
+      judgeTiming(
+        at(-240_000 - CLAIM_BEFORE_START_TOLERANCE_MS),
+        at(-1000),
+        deadline,
+        GRACE,
+        false,
+        limits,
+      ),
+    ).toMatchObject({ accept: true });
   });
 
   it('answers whole seconds left, never below 0', () => {

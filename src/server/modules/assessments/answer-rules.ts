@@ -104,10 +104,33 @@ export function parseTimestamp(timestamp: string): Date | null {
 }
 
 export type Timing =
-  /** `lateByMs`: how long after the deadline it arrived, or null when it arrived in time. */
+  /** `lateByMs`: how long after the deadline it arrived (the time gained), or null when in time. */
   | { accept: true; answeredAt: Date; lateByMs: number | null }
-  /** `expired`: past the deadline and the grace window: the section is to be closed (TIMER). */
-  | { accept: false; expired: boolean };
+  /**
+   * `expired`: past the deadline and the grace window: the section is to be closed (TIMER).
+   * `beforeStart`: its claimed time is before the section's questions were first served.
+   */
+  | { accept: false; expired: boolean; beforeStart?: true };
+
+/**
+ * How far before the section's start an answer's claimed time may lie: the device dates answers on
+ * its estimate of the server's clock, which before the first heartbeat is good to about a second
+ * (docs/decisions/047, point 5). Earlier claims are impossible (year 2000, say) and refused.
+ */
+export const CLAIM_BEFORE_START_TOLERANCE_MS = 5_000;
+
+/** What bounds a late answer beyond its own section's clock (docs/decisions/053). */
+export interface LateLimits {
+  /** When the section's questions were first served: no answer is made before that. */
+  startedAt: Date | null;
+  /**
+   * The attempt's late-answer budget (ANSWER_GRACE_BUDGET_MS) less what its other sections gained:
+   * how long after this deadline a late answer may still arrive.
+   */
+  budgetLeftMs: number;
+}
+
+const NO_LIMITS: LateLimits = { startedAt: null, budgetLeftMs: Number.POSITIVE_INFINITY };
 
 /** When an answer counts as given: its creation time, or now when the device's clock runs fast. */
 export function answeredAtOf(createdAt: Date, now: Date): Date {
@@ -115,12 +138,13 @@ export function answeredAtOf(createdAt: Date, now: Date): Date {
 }
 
 /**
- * Whether an answer created at `createdAt` counts, arriving `now`. The server owns time: before the
- * deadline every answer counts. After it, only one created before the deadline, arriving within the
- * grace window, and with no contact from its attempt between its creation and the deadline
- * (`contactSinceCreated`): a device that was in touch could have sent it in time, so its claim of
- * an offline spell is refused (docs/decisions/047). A creation time in the future is the device's
- * clock running fast: it counts as now.
+ * Whether an answer created at `createdAt` counts, arriving `now`. The server owns time: no answer
+ * claims a time well before its section's questions were served; before the deadline every other
+ * answer counts. After it, only one created before the deadline, arriving within the grace window
+ * and within what is left of the attempt's budget of late time (`limits.budgetLeftMs`), and with
+ * no contact from its attempt between its creation and the deadline (`contactSinceCreated`): a
+ * device that was in touch could have sent it in time (docs/decisions/047, 053). A creation time
+ * in the future is the device's clock running fast: it counts as now.
  */
 export function judgeTiming(
   createdAt: Date,
@@ -128,12 +152,17 @@ export function judgeTiming(
   deadline: Date | null,
   graceMs: number,
   contactSinceCreated = false,
+  limits: LateLimits = NO_LIMITS,
 ): Timing {
   const answeredAt = answeredAtOf(createdAt, now);
+  const { startedAt, budgetLeftMs } = limits;
+  if (startedAt && answeredAt.getTime() < startedAt.getTime() - CLAIM_BEFORE_START_TOLERANCE_MS)
+    return { accept: false, expired: false, beforeStart: true };
   if (!deadline || now <= deadline) return { accept: true, answeredAt, lateByMs: null };
-  const expired = now.getTime() > deadline.getTime() + graceMs;
-  if (!expired && answeredAt <= deadline && !contactSinceCreated)
-    return { accept: true, answeredAt, lateByMs: now.getTime() - deadline.getTime() };
+  const lateByMs = now.getTime() - deadline.getTime();
+  const expired = lateByMs > graceMs;
+  if (!expired && answeredAt <= deadline && !contactSinceCreated && lateByMs <= budgetLeftMs)
+    return { accept: true, answeredAt, lateByMs };
   return { accept: false, expired };
 }
 

@@ -9,8 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { assessmentMessages as m, COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { candidateSections, idempotencyKeys, itemResponses } from '../../db/schema.ts';
-import { assessmentsHarness, TEST_GRACE_MS } from '../../test-support/assessments-harness.ts';
+import {
+  candidateSections,
+  idempotencyKeys,
+  itemResponses,
+  sectionContacts,
+} from '../../db/schema.ts';
+import {
+  assessmentsHarness,
+  TEST_GRACE_BUDGET_MS,
+  TEST_GRACE_MS,
+} from '../../test-support/assessments-harness.ts';
+import { listAttemptIntegrity } from '../integrity/list.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
 
@@ -133,7 +143,7 @@ describe('submitItemResponse', () => {
       answerTo(item, 1, createdInTime),
       keyOf(),
     );
-    expect(late).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0 });
+    expect(late).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0, recordedLate: true });
     await expect(
       assessments.submitItemResponse(
         { userId },
@@ -169,6 +179,7 @@ describe('submitItemResponse', () => {
     await expect(assessments.submitItemResponse({ userId }, answer, key)).resolves.toEqual({
       status: 'IN_PROGRESS',
       timeRemaining,
+      recordedLate: false,
     });
   });
 });
@@ -220,7 +231,7 @@ describe('late answers (decision 047)', () => {
     const answer = answerTo(item, 1, offline);
 
     const first = await assessments.submitItemResponse({ userId }, answer, key);
-    expect(first).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0 });
+    expect(first).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0, recordedLate: true });
     const stored = await storedAnswer(userId, item.id);
     expect(stored?.values).toEqual([{ id: item.options[1]!.id }]);
     // timeRemaining is floored: the deadline lies up to a second after it.
@@ -279,5 +290,154 @@ describe('late answers (decision 047)', () => {
     await expect(assessments.heartbeat(other, COGNITIVE_ASSESSMENT_ID)).rejects.toThrow(
       m.notYourAssessment,
     );
+  });
+});
+
+describe('the late-time budget (decision 053)', () => {
+  /** The module's clock now. */
+  const moduleNow = () => new Date(Date.now() + harness.clock.aheadMs);
+  /** The multiple-choice items of served questions. */
+  const itemsOf = (questions: { itemGroups: { itemType: string; items: ItemView[] }[] }) =>
+    questions.itemGroups.filter((g) => g.itemType === 'MULTIPLE_CHOICE').flatMap((g) => g.items);
+  /** Sends `answer`; true when accepted, false when refused as past the deadline. */
+  const accepted = async (userId: string, answer: ItemResponseInput) => {
+    try {
+      await assessments.submitItemResponse({ userId }, answer, keyOf());
+      return true;
+    } catch (error) {
+      expect((error as Error).message).toBe(m.pastDeadline);
+      return false;
+    }
+  };
+  const gainedBySection = async (userId: string) =>
+    new Map(
+      (
+        await database.db
+          .select({ sectionId: sectionContacts.sectionId, gained: sectionContacts.lateGainedMs })
+          .from(sectionContacts)
+          .where(eq(sectionContacts.userId, userId))
+      ).map((r) => [r.sectionId, r.gained]),
+    );
+
+  it('a silent client: 10 back-dated answers 90 s late gain 90 s, not 900; the next section has what is left', async () => {
+    const { userId, questions } = await harness.candidateInFirstSection('budget');
+    expect(questions.lateAnswerWindow).toBe(TEST_GRACE_MS / 1000);
+    const servedAt = moduleNow();
+    const items = itemsOf(questions).slice(0, 10);
+    expect(items).toHaveLength(10);
+    // Nothing sent after the questions (no heartbeat, no answer), then 10 answers claiming to have
+    // been made just after them, all arriving 90 s after the deadline.
+    harness.clock.aheadMs = questions.timeRemaining! * 1000 + 90_000;
+    for (const item of items) {
+      const result = await assessments.submitItemResponse(
+        { userId },
+        answerTo(item, 1, new Date(servedAt.getTime() + 1)),
+        keyOf(),
+      );
+      expect(result.recordedLate).toBe(true);
+    }
+    // Each is flagged with the seconds it gained; the section gained 90 s in all, once.
+    for (const item of items) {
+      const lateBy = (await storedAnswer(userId, item.id))?.lateByMs;
+      expect(lateBy).toBeGreaterThan(89_000);
+      expect(lateBy).toBeLessThanOrEqual(91_000);
+    }
+    const first = questions.id!;
+    const gainedFirst = (await gainedBySection(userId)).get(first)!;
+    expect(gainedFirst).toBeGreaterThan(89_000);
+    expect(gainedFirst).toBeLessThanOrEqual(91_000);
+
+    // The section closes; the next one's window is what is left of the budget.
+    await database.db.transaction((tx) => assessments.closeSection(tx, userId, first, 'TIMER'));
+    const next = await assessments.nextSectionQuestions(userId, COGNITIVE_ASSESSMENT_ID);
+    expect(next.id).not.toBe(first);
+    const leftMs = TEST_GRACE_BUDGET_MS - gainedFirst;
+    expect(next.lateAnswerWindow).toBe(Math.floor(leftMs / 1000));
+
+    // Silent again: 10 back-dated answers arriving 5 s, 10 s, ... 50 s after its deadline. Only
+    // those within what is left (about 30 s) count; the grace window alone would take them all.
+    const nextServedAt = moduleNow();
+    const deadlineAhead = harness.clock.aheadMs + next.timeRemaining! * 1000;
+    const outcomes: boolean[] = [];
+    for (const [i, item] of itemsOf(next).slice(0, 10).entries()) {
+      harness.clock.aheadMs = deadlineAhead + (i + 1) * 5_000;
+      outcomes.push(
+        await accepted(userId, answerTo(item, 0, new Date(nextServedAt.getTime() + 1))),
+      );
+    }
+    // timeRemaining is floored: the deadline lies up to a second after what it implies.
+    const counted = outcomes.filter(Boolean).length;
+    expect(outcomes).toEqual(outcomes.map((_, i) => i < counted));
+    expect(counted).toBeGreaterThanOrEqual(Math.floor((leftMs - 1_000) / 5_000));
+    expect(counted).toBeLessThanOrEqual(Math.ceil((leftMs + 1_000) / 5_000));
+    expect(counted).toBeLessThan(10);
+
+    // The budget holds across both sections, and the operator sees the seconds gained.
+    const gained = await gainedBySection(userId);
+    const total = [...gained.values()].reduce<number>((sum, g) => sum + (g ?? 0), 0);
+    expect(total).toBeLessThanOrEqual(TEST_GRACE_BUDGET_MS);
+    expect(total).toBeGreaterThan(TEST_GRACE_BUDGET_MS - 6_000);
+    const listed = (await listAttemptIntegrity(database.db, { limit: 10_000 })).find(
+      (a) =>
+        a.lateAnswers.some((l) => l.itemId === items[0]!.id && l.sectionId === first) &&
+        a.lateTime.length === 2 &&
+        a.lateGainedMs === total,
+    );
+    expect(listed?.lateGainedMs).toBe(total);
+    const flag = listed?.flags.find((f) => f.rule === 'LATE_ANSWER');
+    expect(flag?.detail).toMatch(
+      new RegExp(
+        `^${10 + counted} answers late, the latest by [\\d.]+ s, [\\d.]+ s gained in all$`,
+      ),
+    );
+  });
+
+  it('a late answer that clears its item still counts against the budget', async () => {
+    const { userId, questions } = await harness.candidateInFirstSection('budget-clear');
+    const [item] = itemsOf(questions);
+    const servedAt = moduleNow();
+    harness.clock.aheadMs = questions.timeRemaining! * 1000 + 60_000;
+    await assessments.submitItemResponse(
+      { userId },
+      { itemId: item!.id, values: [], timestamp: new Date(servedAt.getTime() + 1).toISOString() },
+      keyOf(),
+    );
+    expect(await storedAnswer(userId, item!.id)).toBeUndefined();
+    expect((await gainedBySection(userId)).get(questions.id!)).toBeGreaterThan(59_000);
+  });
+
+  it('refuses a claimed time before the section was served, in time or late; the year 2000 too', async () => {
+    const { userId, questions } = await harness.candidateInFirstSection('budget-claim');
+    const [a, b, c] = itemsOf(questions);
+    const servedAt = moduleNow();
+    const before = (ms: number) => new Date(servedAt.getTime() - ms);
+    // In time: a claim a minute before the questions were served, and one from the year 2000.
+    await expect(
+      assessments.submitItemResponse({ userId }, answerTo(a!, 0, before(60_000)), keyOf()),
+    ).rejects.toThrow(m.answerBeforeStart);
+    await expect(
+      assessments.submitItemResponse(
+        { userId },
+        answerTo(a!, 0, new Date('2000-01-01T00:00:00Z')),
+        keyOf(),
+      ),
+    ).rejects.toThrow(m.answerBeforeStart);
+    // A device's clock estimate a second behind the server's is not an impossible claim.
+    await assessments.submitItemResponse({ userId }, answerTo(b!, 0, before(1_000)), keyOf());
+    expect((await storedAnswer(userId, b!.id))?.values).toEqual([{ id: b!.options[0]!.id }]);
+
+    // Late, from a silent client: the year 2000 is refused, and leaves nothing behind.
+    harness.clock.aheadMs = questions.timeRemaining! * 1000 + 30_000;
+    await expect(
+      assessments.submitItemResponse(
+        { userId },
+        answerTo(c!, 0, new Date('2000-01-01T00:00:00Z')),
+        keyOf(),
+      ),
+    ).rejects.toThrow(m.answerBeforeStart);
+    expect(await storedAnswer(userId, c!.id)).toBeUndefined();
+    expect(await storedAnswer(userId, a!.id)).toBeUndefined();
+    expect((await gainedBySection(userId)).get(questions.id!) ?? null).toBeNull();
+    expect((await storedFor(userId)).keys).toHaveLength(1);
   });
 });

@@ -4,10 +4,13 @@
  * than the stored one never replaces it. Idempotent (the client's clientMutationId): a replay
  * answers the first result and writes nothing again.
  *
- * An answer counts when it arrives before the section's deadline, or when it was created before it,
- * arrives within the grace window, and nothing from its attempt reached the server between its
- * creation and the deadline (section_contacts, docs/decisions/047); such a late answer is stored
- * with how late it was (late_by_ms). One arriving after the deadline and the grace window is
+ * No answer may claim a time before its section's questions were served (docs/decisions/053). An
+ * answer counts when it arrives before the section's deadline, or when it was created before it,
+ * arrives within the grace window and within what the attempt's other sections left of its budget
+ * of late time, and nothing from its attempt reached the server between its creation and the
+ * deadline (section_contacts, docs/decisions/047 and 053); such a late answer is stored with how
+ * late it was (late_by_ms), and its section's contact row keeps the late time gained
+ * (late_gained_ms) for the budget. One arriving after the deadline and the grace window is
  * refused, and closes its section (TIMER): the rule lives here, not in the resolver. An answer
  * carrying its outbox's sequence number is refused when a later one of the same outbox was
  * received already (out of order). Every accepted answer is itself a contact.
@@ -32,6 +35,7 @@ import {
 } from '../idempotency/one-statement.ts';
 import {
   answeredAtOf,
+  CLAIM_BEFORE_START_TOLERANCE_MS,
   judgeTiming,
   judgeValues,
   MAX_ID_LENGTH,
@@ -90,6 +94,10 @@ interface Outcome {
   /** The assessment's status: a VOIDED one takes no answer (docs/decisions/046). */
   assessment_status: string;
   deadline_ms: number | null;
+  /** When the section's questions were first served (ms). */
+  started_ms: number | null;
+  /** The late time the attempt's other sections gained (ms); asked only past the deadline. */
+  gained_elsewhere_ms: number;
   /** A contact from the attempt reached the server between the answer's creation and the deadline. */
   contact_since: boolean;
   out_of_order: boolean;
@@ -160,23 +168,39 @@ async function answerStatement(
       and c.section_id = cs.section_id`;
   const outboxOf = (bind: Bind) => bind(sequence?.outboxId ?? '', 'text');
 
+  // The latest start of the section that this answer's claimed time allows.
+  const startedBy = new Date(answeredAt.getTime() + CLAIM_BEFORE_START_TOLERANCE_MS);
+
   const reads = (bind: Bind) => {
     // Contact from the attempt after the answer's creation and by the deadline; asked only past
     // the deadline (CASE evaluates its branch only when taken).
     const contactSince = `(case when cs.deadline_at < ${at(bind, now)} then exists (${contactsOf(bind)}
       and c.last_contact_at > ${at(bind, answeredAt)} and c.last_contact_at <= cs.deadline_at)
       else false end)`;
-    // judgeTiming in SQL: before the deadline; or created before it, within the grace window, and
-    // with no contact since its creation.
-    const inTime = `(cs.deadline_at is null or cs.deadline_at >= ${at(bind, now)}
+    const nowMs = bind(now.getTime(), 'float8');
+    // The late time the attempt's other sections gained: per section the greatest of its senders'
+    // (docs/decisions/053). Asked only past the deadline, like the contacts.
+    const gainedElsewhere = `(case when cs.deadline_at < ${at(bind, now)} then (
+      select coalesce(sum(g.gained), 0) from (select max(c.late_gained_ms) as gained
+        from section_contacts c
+        where c.user_id = ${user(bind)} and c.candidate_assessment_id = cs.candidate_assessment_id
+          and c.section_id <> cs.section_id
+        group by c.section_id) g)
+      else 0 end)::float8`;
+    // judgeTiming in SQL: never claimed before the section started; then before the deadline; or
+    // created before it, within the grace window and the attempt's budget, and with no contact
+    // since its creation.
+    const inTime = `(cs.started_at <= ${at(bind, startedBy)} and (cs.deadline_at is null
+      or cs.deadline_at >= ${at(bind, now)}
       or (cs.deadline_at >= ${at(bind, new Date(now.getTime() - clock.graceMs))}
-        and cs.deadline_at >= ${at(bind, answeredAt)} and not ${contactSince}))`;
+        and cs.deadline_at >= ${at(bind, answeredAt)} and not ${contactSince}
+        and ${nowMs} - extract(epoch from cs.deadline_at) * 1000 + ${gainedElsewhere}
+          <= ${bind(clock.graceBudgetMs, 'float8')})))`;
     // A later answer of the same outbox came first.
     const outOfOrder = sequence
       ? `exists (${contactsOf(bind)} and c.outbox_id = ${outboxOf(bind)}
           and c.highest_sequence > ${bind(sequence.number, 'integer')})`
       : 'false';
-    const nowMs = bind(now.getTime(), 'float8');
     const lateByMs = `case when cs.deadline_at < ${at(bind, now)}
       then floor(${nowMs} - extract(epoch from cs.deadline_at) * 1000)::int end`;
     // secondsLeft in SQL: whole seconds left, never below 0.
@@ -185,11 +209,14 @@ async function answerStatement(
     return `${OUTCOME} as (
       select cs.candidate_assessment_id, cs.status, ca.status as assessment_status,
         (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
+        (extract(epoch from cs.started_at) * 1000)::float8 as started_ms,
+        ${gainedElsewhere} as gained_elsewhere_ms,
         ${contactSince} as contact_since, ${outOfOrder} as out_of_order, ${lateByMs} as late_by_ms,
         (cs.status = 'IN_PROGRESS' and ca.status <> 'VOIDED' and ${judged.ok} and ${inTime}
           and not ${outOfOrder})
           as accepted,
-        jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining}) as response
+        jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining},
+          'recordedLate', cs.deadline_at is not null and cs.deadline_at < ${at(bind, now)}) as response
       from candidate_sections cs
       join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
       where ca.user_id = ${user(bind)} and ca.assessment_id = ${bind(assessment.id, 'text')}
@@ -203,14 +230,16 @@ async function answerStatement(
     // The answer is a contact (when it arrives by the deadline), and the outbox's latest.
     const contact = `contact as (
       insert into section_contacts
-        (user_id, candidate_assessment_id, section_id, outbox_id, last_contact_at, highest_sequence)
+        (user_id, candidate_assessment_id, section_id, outbox_id, last_contact_at, highest_sequence,
+          late_gained_ms)
       select ${user(bind)}, candidate_assessment_id, ${bind(sectionId, 'text')}, ${outboxOf(bind)},
         case when late_by_ms is null then ${at(bind, now)} end,
-        ${sequence ? bind(sequence.number, 'integer') : 'null::integer'}
+        ${sequence ? bind(sequence.number, 'integer') : 'null::integer'}, late_by_ms
       from ${OUTCOME} where ${claimed}
       on conflict (user_id, candidate_assessment_id, section_id, outbox_id) do update
         set last_contact_at = greatest(section_contacts.last_contact_at, excluded.last_contact_at),
-          highest_sequence = greatest(section_contacts.highest_sequence, excluded.highest_sequence))`;
+          highest_sequence = greatest(section_contacts.highest_sequence, excluded.highest_sequence),
+          late_gained_ms = greatest(section_contacts.late_gained_ms, excluded.late_gained_ms))`;
     // No values clears the item: its stored response goes (unless a newer one came).
     if (judged.values.length === 0) {
       return `${contact}, cleared as (
@@ -239,7 +268,10 @@ async function answerStatement(
     if (row.accepted) return row.response;
     refuseVoided({ status: row.assessment_status });
     const deadline = row.deadline_ms === null ? null : new Date(row.deadline_ms);
-    const timing = judgeTiming(createdAt, now, deadline, clock.graceMs, row.contact_since);
+    const timing = judgeTiming(createdAt, now, deadline, clock.graceMs, row.contact_since, {
+      startedAt: row.started_ms === null ? null : new Date(row.started_ms),
+      budgetLeftMs: clock.graceBudgetMs - row.gained_elsewhere_ms,
+    });
     if (row.status === 'COMPLETE') {
       // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
       // answer's own reason, not merely "closed", whichever request reached the server first.
@@ -247,6 +279,7 @@ async function answerStatement(
     }
     if (row.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
     if (!judged.ok) throw badInput(judged.message);
+    if (!timing.accept && timing.beforeStart) throw badInput(m.answerBeforeStart);
     if (!timing.accept && timing.expired) throw new SectionExpiredError();
     if (!timing.accept) throw badInput(m.pastDeadline);
     if (row.out_of_order) throw badInput(m.answerOutOfOrder);

@@ -62,6 +62,8 @@ export interface AssessmentsConfig {
   db: Database;
   /** How long after a deadline an answer created before it still counts (ANSWER_GRACE_MS). */
   graceMs: number;
+  /** The late time an attempt may gain across its sections (ANSWER_GRACE_BUDGET_MS). */
+  graceBudgetMs: number;
   /** The cognitive assessment campus candidates get (COGNITIVE_ASSESSMENT_ID). */
   cognitiveAssessmentId: string;
   /** How long an answer's idempotency key is remembered (IDEMPOTENCY_KEY_LIFETIME_MS). */
@@ -107,11 +109,12 @@ export interface Assessments {
 export function createAssessments({
   db,
   graceMs,
+  graceBudgetMs,
   cognitiveAssessmentId,
   idempotencyLifetimeMs,
   now = () => new Date(),
 }: AssessmentsConfig): Assessments {
-  const clock: SectionClock = { now, graceMs };
+  const clock: SectionClock = { now, graceMs, graceBudgetMs };
   const answers = { db, clock, idempotencyLifetimeMs };
   return {
     list: (userId) => listCandidateAssessments(db, clock, userId),

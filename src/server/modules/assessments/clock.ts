@@ -11,6 +11,11 @@ export interface SectionClock {
   now: () => Date;
   /** How long after a deadline an answer created before it still counts (ANSWER_GRACE_MS). */
   graceMs: number;
+  /**
+   * The late time one attempt may gain in all (ANSWER_GRACE_BUDGET_MS, docs/decisions/053): the
+   * sum over its sections of how long after the deadline late answers were accepted.
+   */
+  graceBudgetMs: number;
 }
 
 type SectionTiming = Pick<typeof candidateSections.$inferSelect, 'status' | 'deadlineAt'>;

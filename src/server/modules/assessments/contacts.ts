@@ -42,3 +42,38 @@ export async function recordContact(
   if (!rows[0]?.found) throw notFound();
   return now;
 }
+
+/**
+ * The late time each section of an attempt gained (ms, by section id): the greatest over its
+ * senders of how long after the deadline a late answer was accepted (docs/decisions/053).
+ */
+export async function lateTimeGained(
+  db: DbExecutor,
+  userId: string,
+  attemptId: string,
+): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ section_id: string; gained: number }>(sql`
+    select section_id, max(late_gained_ms)::int as gained from section_contacts
+    where user_id = ${userId} and candidate_assessment_id = ${attemptId}
+      and late_gained_ms is not null
+    group by section_id`);
+  return new Map(rows.map((r) => [r.section_id, Number(r.gained)]));
+}
+
+/**
+ * How long after `sectionId`'s deadline an answer made in time can still arrive (whole seconds):
+ * the grace window, or what the attempt's other sections left of its budget, whichever is less.
+ */
+export async function lateAnswerWindowSeconds(
+  db: DbExecutor,
+  clock: SectionClock,
+  userId: string,
+  attemptId: string,
+  sectionId: string,
+): Promise<number> {
+  let elsewhere = 0;
+  for (const [id, gained] of await lateTimeGained(db, userId, attemptId))
+    if (id !== sectionId) elsewhere += gained;
+  const windowMs = Math.min(clock.graceMs, clock.graceBudgetMs - elsewhere);
+  return Math.max(0, Math.floor(windowMs / 1000));
+}

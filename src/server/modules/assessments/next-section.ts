@@ -17,6 +17,7 @@ import {
   sectionResponses,
 } from './candidate-state.ts';
 import type { SectionClock } from './clock.ts';
+import { lateAnswerWindowSeconds } from './contacts.ts';
 import type { StoredAssessment, StoredGroup, StoredSection } from './content-store.ts';
 import { badInput, refuseVoided } from './errors.ts';
 import { currentCandidateState } from './expiry.ts';
@@ -166,6 +167,7 @@ export async function nextSectionQuestions(
       completedSections,
       totalSections,
       timeRemaining: null,
+      lateAnswerWindow: null,
       itemGroups: [],
     };
   }
@@ -177,6 +179,7 @@ export async function nextSectionQuestions(
       completedSections,
       totalSections,
       timeRemaining: null,
+      lateAnswerWindow: null,
       itemGroups: [],
     };
   }
@@ -227,6 +230,10 @@ export async function nextSectionQuestions(
     completedSections,
     totalSections,
     timeRemaining: secondsLeft(progress.deadlineAt, clock.now()),
+    lateAnswerWindow:
+      progress.deadlineAt === null
+        ? null
+        : await lateAnswerWindowSeconds(db, clock, userId, row.id, section.id),
     itemGroups: section.groups.map((g) => groupView(g, byItem, false)),
   };
 }

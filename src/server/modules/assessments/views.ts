@@ -74,12 +74,19 @@ export interface SectionQuestionsView {
   completedSections: number;
   totalSections: number;
   timeRemaining: number | null;
+  /**
+   * Seconds after the deadline within which answers made in time can still arrive: the grace
+   * window, or less when the attempt's other sections used its late-time budget (decision 053).
+   */
+  lateAnswerWindow: number | null;
   itemGroups: ItemGroupView[];
 }
 
 export interface ItemResponseResultView {
   status: SectionStatus;
   timeRemaining: number | null;
+  /** Accepted after the deadline (docs/decisions/053); absent from results stored before it. */
+  recordedLate?: boolean;
 }
 
 export interface SectionCloseResultView {

@@ -78,6 +78,16 @@ describe('integrityFlags', () => {
     ).toEqual([{ rule: 'LATE_ANSWER', detail: '2 answers late, the latest by 9 s' }]);
   });
 
+  it('LATE_ANSWER: with the late time gained in all, also when the late answers left no row', () => {
+    expect(integrityFlags([], [{ itemId: 'a', lateByMs: 90_000 }], 90_000)).toEqual([
+      { rule: 'LATE_ANSWER', detail: '1 answer late, the latest by 90 s, 90 s gained in all' },
+    ]);
+    expect(integrityFlags([], [], 12_000)).toEqual([
+      { rule: 'LATE_ANSWER', detail: 'late answers: 12 s gained in all' },
+    ]);
+    expect(integrityFlags([], [], 0)).toEqual([]);
+  });
+
   it('lists every rule tripped, in a fixed order', () => {
     expect(
       rules(

@@ -43,8 +43,15 @@ export interface LateAnswer {
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Every rule the attempt's events trip, in FLAG_RULES order; none: an empty list. */
-export function integrityFlags(events: readonly RecordedEvent[], late: readonly LateAnswer[]) {
+/**
+ * Every rule the attempt's events trip, in FLAG_RULES order; none: an empty list. `lateGainedMs`:
+ * the late time the attempt's late answers gained in all (docs/decisions/053), when known.
+ */
+export function integrityFlags(
+  events: readonly RecordedEvent[],
+  late: readonly LateAnswer[],
+  lateGainedMs?: number,
+) {
   const flags: Flag[] = [];
   const of = (...types: IntegrityEventType[]) => events.filter((e) => types.includes(e.type));
 
@@ -69,11 +76,18 @@ export function integrityFlags(events: readonly RecordedEvent[], late: readonly 
   if (worstSkew > CLOCK_SKEW_LIMIT_MS)
     flags.push({ rule: 'CLOCK_SKEW', detail: `device clock off by ${seconds(worstSkew)}` });
 
+  const gained = lateGainedMs ? `, ${seconds(lateGainedMs)} gained in all` : '';
   if (late.length > 0) {
     const latest = Math.max(...late.map((a) => a.lateByMs));
     flags.push({
       rule: 'LATE_ANSWER',
-      detail: `${count(late.length, 'answer')} late, the latest by ${seconds(latest)}`,
+      detail: `${count(late.length, 'answer')} late, the latest by ${seconds(latest)}${gained}`,
+    });
+  } else if (lateGainedMs) {
+    // Late answers that cleared their items leave no row, but gained time all the same.
+    flags.push({
+      rule: 'LATE_ANSWER',
+      detail: `late answers: ${seconds(lateGainedMs)} gained in all`,
     });
   }
   return flags;

@@ -3,11 +3,12 @@
  * newest first, with the candidate's address, the assessment, its flags (flags.ts) and what was
  * recorded. An assessment is named by its id, its kind or its title (any case).
  */
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   assessments,
   candidateAssessments,
+  sectionContacts,
   integrityEvents,
   itemResponses,
   users,
@@ -32,6 +33,12 @@ export interface AttemptIntegrity {
     receivedAt: Date;
   }[];
   lateAnswers: { itemId: string; sectionId: string; lateByMs: number }[];
+  /**
+   * The late time gained per section (ms): how long after its deadline late answers were accepted
+   * (docs/decisions/053). Its sum is what the attempt used of ANSWER_GRACE_BUDGET_MS.
+   */
+  lateTime: { sectionId: string; gainedMs: number }[];
+  lateGainedMs: number;
 }
 
 export async function listAttemptIntegrity(
@@ -78,6 +85,21 @@ export async function listAttemptIntegrity(
       and(inArray(itemResponses.candidateAssessmentId, ids), isNotNull(itemResponses.lateByMs)),
     );
 
+  const gains = await db
+    .select({
+      attemptId: sectionContacts.candidateAssessmentId,
+      sectionId: sectionContacts.sectionId,
+      gainedMs: max(sectionContacts.lateGainedMs),
+    })
+    .from(sectionContacts)
+    .where(
+      and(
+        inArray(sectionContacts.candidateAssessmentId, ids),
+        isNotNull(sectionContacts.lateGainedMs),
+      ),
+    )
+    .groupBy(sectionContacts.candidateAssessmentId, sectionContacts.sectionId);
+
   return attempts.map(({ userId: _userId, ...attempt }) => {
     const own = events
       .filter((e) => e.candidateAssessmentId === attempt.attemptId)
@@ -93,6 +115,17 @@ export async function listAttemptIntegrity(
     const lateAnswers = late
       .filter((a) => a.attemptId === attempt.attemptId)
       .map((a) => ({ itemId: a.itemId, sectionId: a.sectionId, lateByMs: a.lateByMs! }));
-    return { ...attempt, flags: integrityFlags(own, lateAnswers), events: own, lateAnswers };
+    const lateTime = gains
+      .filter((g) => g.attemptId === attempt.attemptId)
+      .map((g) => ({ sectionId: g.sectionId, gainedMs: g.gainedMs ?? 0 }));
+    const lateGainedMs = lateTime.reduce((sum, g) => sum + g.gainedMs, 0);
+    return {
+      ...attempt,
+      flags: integrityFlags(own, lateAnswers, lateGainedMs),
+      events: own,
+      lateAnswers,
+      lateTime,
+      lateGainedMs,
+    };
   });
 }

@@ -23,6 +23,7 @@ export const SetAccountTypeDocument = graphql(`
 
 export const setAccountTypeWrite = defineWrite({
   operation: 'SetAccountType',
+  label: 'your account type',
   document: SetAccountTypeDocument,
   shows: [
     change<GetUserQuery, { accountType: AccountType }>(userQueryKey, (data, { accountType }) => ({

@@ -35,6 +35,8 @@ export const AssessmentSectionCloseDocument = graphql(`
  */
 export const sectionCloseWrite = defineWrite({
   operation: 'AssessmentSectionClose',
+  label: 'the end of an assessment section',
+  refusalShownByScreen: true,
   document: AssessmentSectionCloseDocument,
   // Stored, the assessment's progress counts the section as complete (the spec's local close).
   shows: [

@@ -29,6 +29,7 @@ export const GetNextAssessmentSectionQuestionsDocument = graphql(`
       completedSections
       totalSections
       timeRemaining
+      lateAnswerWindow
       itemGroups {
         ...ItemGroupFields
       }

@@ -28,6 +28,7 @@ export const RecordSectionActivityDocument = graphql(`
 
 export const recordSectionActivityWrite = defineWrite({
   operation: 'RecordSectionActivity',
+  label: 'a note of what happened during a timed section',
   document: RecordSectionActivityDocument,
 });
 

@@ -40,6 +40,7 @@ export const SubmitItemResponseDocument = graphql(`
     ) {
       status
       timeRemaining
+      recordedLate
     }
   }
 `);
@@ -51,6 +52,8 @@ export const SubmitItemResponseDocument = graphql(`
  */
 export const submitItemResponseWrite = defineWrite({
   operation: 'SubmitItemResponse',
+  label: 'an answer in a timed section',
+  refusalShownByScreen: true,
   document: SubmitItemResponseDocument,
   batch: true,
   shows: [

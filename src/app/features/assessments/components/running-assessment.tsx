@@ -24,6 +24,7 @@ import { nextLabel, runnerMessages, type RunnerVariant } from '../lib/section-fl
 import { useRunningAssessment } from '../lib/use-running-assessment.ts';
 import { useSectionActivity } from '../lib/section-activity.ts';
 import { EndOfAssessment } from './end-of-assessment.tsx';
+import { LateAnswersCountdown, RecordedLateNote } from './late-answers.tsx';
 import { MoveOnDialog } from './move-on-dialog.tsx';
 import { SectionInfo } from './section-info.tsx';
 import { SectionProgressBar } from './section-progress-bar.tsx';
@@ -198,24 +199,40 @@ export function RunningAssessment({
       break;
   }
 
-  const { refusals, progress } = runner;
+  const { refusals, progress, lateAnswersWaiting, recordedLate } = runner;
   return (
     <div className={styles.runner}>
-      {refusals && (
-        <MessageBar intent="error" layout="multiline">
+      {lateAnswersWaiting && <LateAnswersCountdown waiting={lateAnswersWaiting} />}
+      {refusals?.late ? (
+        // Said once, in the candidate's words: no retry can change it (docs/decisions/053).
+        <MessageBar intent="error" politeness="polite" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{runnerMessages.refusedTitle(refusals.count)}</MessageBarTitle>
-            {refusals.reasons}
+            <MessageBarTitle>{runnerMessages.lateRefusedTitle(refusals.count)}</MessageBarTitle>
+            {runnerMessages.lateRefusedBody(refusals.count)}
           </MessageBarBody>
-          {/* The section's close waits for the candidate (its Retry is on the boundary screen). */}
-          {refusals.dismissible && (
-            <Button onClick={actions.dismissRefusals}>{runnerMessages.dismiss}</Button>
-          )}
+          <Button onClick={actions.dismissRefusals}>{runnerMessages.dismiss}</Button>
         </MessageBar>
+      ) : (
+        refusals && (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{runnerMessages.refusedTitle(refusals.count)}</MessageBarTitle>
+              {refusals.reasons}
+            </MessageBarBody>
+            {/* The section's close waits for the candidate (its Retry is on the boundary screen). */}
+            {refusals.dismissible && (
+              <Button onClick={actions.dismissRefusals}>{runnerMessages.dismiss}</Button>
+            )}
+          </MessageBar>
+        )
       )}
       {/* Calm and once: the answers are safe on this device in all but a full disk. Not on the
           end page: nothing is answered there any more. */}
-      {storage.refused && shown.kind !== 'ENDED' && (
+      {recordedLate > 0 && (
+        <RecordedLateNote count={recordedLate} onDismiss={actions.dismissRecordedLate} />
+      )}
+      {/* One thing at a time: not over a refusal or a late answers' notice. */}
+      {storage.refused && shown.kind !== 'ENDED' && !refusals && !lateAnswersWaiting && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{persistentStorageMessages.refusedTitle}</MessageBarTitle>

@@ -31,6 +31,8 @@ export interface RunnerDeliveries {
   sectionShowing: (itemId: string) => string | null;
   /** A delivered answer of the section on screen: what the server said (time left, status). */
   answerDelivered: (response: DeliveredResponse) => void;
+  /** A delivered answer the server recorded after its section's deadline (docs/decisions/053). */
+  recordedLate?: (itemId: string) => void;
 }
 
 export function runnerWrites(queryClient: QueryClient, userId: string, assessmentId: string) {
@@ -61,10 +63,16 @@ export function runnerWrites(queryClient: QueryClient, userId: string, assessmen
      * left, or complete); returns the unsubscribe. What a delivery changes in the cache is the
      * writes' declarations (app/outbox-sync.tsx).
      */
-    followDeliveries({ sectionShowing, answerDelivered }: RunnerDeliveries): () => void {
+    followDeliveries({
+      sectionShowing,
+      answerDelivered,
+      recordedLate,
+    }: RunnerDeliveries): () => void {
       return onDelivered((entry, result) => {
         if (entry.userId !== userId) return;
         const response = deliveredResponseResult(entry, result);
+        // Whichever section shows now: a late answer arrives after its own section's time.
+        if (response?.recordedLate) recordedLate?.(String(entry.variables.id));
         if (!response || !sectionShowing(String(entry.variables.id))) return;
         answerDelivered(response);
       });

@@ -58,6 +58,30 @@ export const runnerMessages = {
     "You're offline. This section has not been loaded on this device yet. Connect to the internet and it loads by itself.",
   refusedTitle: (n: number) =>
     n === 1 ? 'An answer was not recorded' : `${n} answers were not recorded`,
+  // Answers given in time, sent after the deadline (docs/decisions/053).
+  lateWaitingTitle: (clock: string, n: number) =>
+    `Reconnect within ${clock} for ${n === 1 ? 'this answer' : `these ${n} answers`} to count.`,
+  lateWaitingBody: (n: number) =>
+    n === 1
+      ? "You gave it before the section's time ran out, and it is saved on this device. After that it can no longer be recorded, and the section's receipt will list only the answers the server received."
+      : "You gave them before the section's time ran out, and they are saved on this device. After that they can no longer be recorded, and the section's receipt will list only the answers the server received.",
+  lateWaitingMinute: 'One minute left to reconnect for your unsent answers to count.',
+  lateExpiredTitle: (n: number) =>
+    n === 1
+      ? 'The time to send this answer has passed.'
+      : `The time to send these ${n} answers has passed.`,
+  lateExpiredBody:
+    "They will not be recorded. The section's receipt lists only the answers the server received.",
+  lateRefusedTitle: (n: number) =>
+    n === 1 ? 'An answer arrived too late to count' : `${n} answers arrived too late to count`,
+  lateRefusedBody: (n: number) =>
+    `${n === 1 ? 'It was' : 'They were'} given before the section's time ran out, but reached the server after the time allowed for answers sent late, so ${n === 1 ? 'it was' : 'they were'} not recorded. Sending again cannot change that. The section's receipt lists only the answers the server recorded.`,
+  recordedLateTitle: (n: number) =>
+    n === 1
+      ? 'An answer sent after the deadline was recorded'
+      : `${n} answers sent after the deadline were recorded`,
+  recordedLateBody: (n: number) =>
+    `${n === 1 ? 'It was' : 'They were'} given before the section's time ran out and reached the server within the time allowed for answers sent late, so ${n === 1 ? 'it counts and is' : 'they count and are'} on the section's receipt, marked as sent late.`,
 } as const;
 
 /** The last section: the one where completed + 1 == total. */

@@ -28,15 +28,16 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type RefObject,
 } from 'react';
 import { useLocation } from 'wouter';
-import type { SectionCloseType } from '../../../../domain/assessments.ts';
+import { assessmentMessages, type SectionCloseType } from '../../../../domain/assessments.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { isOnline, useOnlineStatus } from '../../../lib/pwa/online-status.ts';
-import { isEntryOf } from '../../../lib/writes/define-write.ts';
+import { entriesOf, isEntryOf, isRefused } from '../../../lib/writes/define-write.ts';
 import { withUnsent } from '../../../lib/writes/unsent.ts';
 import { sectionCloseWrite } from '../api/close-section.ts';
 import { useAssessment } from '../api/get-assessment.ts';
@@ -99,7 +100,24 @@ export interface Refusals {
   reasons: string;
   /** Answers among them: the candidate may dismiss them (a close waits for Retry). */
   dismissible: boolean;
+  /**
+   * Every refused answer arrived too late to count: no retry can change that, so the runner says
+   * so once, with what the receipt covers, and offers no Retry (docs/decisions/053).
+   */
+  late: boolean;
 }
+
+/**
+ * Answers given before a section's time ran out, still on this device while it is offline past
+ * the deadline: how many, and until when (performance.now()) they can still be sent and count.
+ */
+export interface LateAnswersWaiting {
+  count: number;
+  endsAt: number;
+}
+
+/** Room for reconnecting and sending: the countdown ends this long before the server's window. */
+export const LATE_WINDOW_MARGIN_MS = 5_000;
 
 export interface RunningAssessment {
   body: ShownBody;
@@ -117,6 +135,10 @@ export interface RunningAssessment {
   /** The close the server refused, at the boundary (CLOSING, REFUSED). */
   refusedClose: OutboxEntry | undefined;
   refusals: Refusals | null;
+  /** Offline past a section's deadline with its answers unsent (null otherwise). */
+  lateAnswersWaiting: LateAnswersWaiting | null;
+  /** Answers of the last section that were recorded after its deadline (0: none). */
+  recordedLate: number;
   notStored: boolean;
   confirmShown: boolean;
   progress: { completed: number; total: number };
@@ -126,6 +148,7 @@ export interface RunningAssessment {
     retryQuestions: () => void;
     retryClose: (entryId: string) => void;
     dismissRefusals: () => void;
+    dismissRecordedLate: () => void;
     /** Next on the information screen. */
     infoNext: () => void;
     answer: (itemId: string, values: Answer) => void;
@@ -195,13 +218,29 @@ export function useRunningAssessment({
   const locked = isLocked(state);
   const lastSection = !!info && isLastSection(info);
 
+  // ---- After a deadline: how long answers given in time may still arrive, and those that did.
+  const [lateWindow, setLateWindow] = useState<{
+    sectionId: string;
+    itemIds: ReadonlySet<string>;
+    endsAt: number;
+  } | null>(null);
+  const [recordedLate, setRecordedLate] = useState(0);
+
   // ---- The countdown. At zero the section locks at once and its TIMER close is queued (after
   // the items' last answers, see "Closing" below), offline too.
   const countdown = useCountdown({
     key: questions && questions.timeRemaining !== null ? questionsSectionId : null,
     onExpire: () => {
-      if (questionsSectionId)
-        act({ type: 'TIME_UP', sectionId: questionsSectionId, last: lastSection });
+      if (!questionsSectionId) return;
+      // From here answers given in time may still arrive for lateAnswerWindow seconds (decision 053).
+      if (questions?.lateAnswerWindow != null) {
+        setLateWindow({
+          sectionId: questionsSectionId,
+          itemIds: new Set(questions.itemGroups.flatMap((g) => g.items.map((i) => i.id))),
+          endsAt: performance.now() + questions.lateAnswerWindow * 1000 - LATE_WINDOW_MARGIN_MS,
+        });
+      }
+      act({ type: 'TIME_UP', sectionId: questionsSectionId, last: lastSection });
     },
     onClockJump: () => {
       // performance.now() may have stopped while the device slept: so has the server clock's.
@@ -285,6 +324,7 @@ export function useRunningAssessment({
       writes.followDeliveries({
         sectionShowing: (itemId) => sectionShowing(itemId),
         answerDelivered: (response) => answerDelivered(response),
+        recordedLate: () => setRecordedLate((n) => n + 1),
       }),
     [writes],
   );
@@ -413,6 +453,12 @@ export function useRunningAssessment({
   const refused = refusedWrites(outbox.entries);
   const refusedAnswers = refused.filter((e) => !isEntryOf(sectionCloseWrite, e));
   const timed = !!questions && questions.timeRemaining !== null && countdown.remainingMs !== null;
+  const lateAnswers = lateWindow
+    ? entriesOf(submitItemResponseWrite, outbox.entries).filter(
+        (e) => !isRefused(e) && lateWindow.itemIds.has(e.variables.id),
+      ).length
+    : 0;
+  const lateRefusal = (e: OutboxEntry) => e.lastError?.message === assessmentMessages.pastDeadline;
 
   return {
     body: shownBody(state, {
@@ -438,8 +484,14 @@ export function useRunningAssessment({
             count: refusedAnswers.length || refused.length,
             reasons: [...new Set(refused.map((e) => e.lastError?.message ?? ''))].join(' '),
             dismissible: refusedAnswers.length > 0,
+            late: refusedAnswers.length > 0 && refused.every(lateRefusal),
           }
         : null,
+    lateAnswersWaiting:
+      lateWindow && !online && lateAnswers > 0
+        ? { count: lateAnswers, endsAt: lateWindow.endsAt }
+        : null,
+    recordedLate,
     notStored: state.notStored,
     confirmShown: isConfirmShown(state),
     progress: { completed, total },
@@ -451,6 +503,7 @@ export function useRunningAssessment({
       dismissRefusals: () => {
         for (const entry of refusedAnswers) void outbox.discard(entry.id);
       },
+      dismissRecordedLate: () => setRecordedLate(0),
       infoNext: () => {
         if (!info?.id) return;
         if (info.isInformational) requestClose('MANUAL');

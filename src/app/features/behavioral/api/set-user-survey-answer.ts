@@ -80,6 +80,7 @@ const withAnswer = (
 
 export const setSurveyAnswerWrite = defineWrite({
   operation: 'SetUserSurveyAnswer',
+  label: 'an answer in the questionnaire',
   document: SetUserSurveyAnswerDocument,
   batch: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
@@ -101,6 +102,7 @@ export const setSurveyAnswerWrite = defineWrite({
 
 export const setSurveyAnswerMultiValueWrite = defineWrite({
   operation: 'SetUserSurveyAnswerMultiValue',
+  label: 'an answer in the questionnaire',
   document: SetUserSurveyAnswerMultiValueDocument,
   batch: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),

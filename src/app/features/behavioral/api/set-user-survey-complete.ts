@@ -38,6 +38,7 @@ export type SurveyCompletion = SetUserSurveyCompleteMutation['setUserSurveyCompl
  */
 export const surveyCompleteWrite = defineWrite({
   operation: 'SetUserSurveyComplete',
+  label: 'finishing the questionnaire',
   document: SetUserSurveyCompleteDocument,
   coalesceKey: 'surveyComplete',
   delivered: {

@@ -30,6 +30,7 @@ export const invitationCoalesceKey = (id: string) => `candidateInvitation:${id}`
  */
 export const updateCandidateInvitationWrite = defineWrite({
   operation: 'UpdateCandidateInvitation',
+  label: "your reply to a firm's invitation",
   document: UpdateCandidateInvitationDocument,
   coalesceKey: ({ id }) => invitationCoalesceKey(id),
   delivered: { update: [deliveredInvitation], refetch: () => [connectionListKeys] },

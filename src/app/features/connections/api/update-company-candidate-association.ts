@@ -36,6 +36,7 @@ export const associationCoalesceKey = (id: string) => `companyCandidateAssociati
  */
 export const updateCompanyCandidateAssociationWrite = defineWrite({
   operation: 'UpdateCompanyCandidateAssociation',
+  label: 'your connection with a firm',
   document: UpdateCompanyCandidateAssociationDocument,
   coalesceKey: ({ id }) => associationCoalesceKey(id),
   delivered: { update: [deliveredAssociation], refetch: () => [connectionListKeys] },

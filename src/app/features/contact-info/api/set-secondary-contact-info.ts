@@ -41,6 +41,7 @@ export const SetSecondaryContactInfoDocument = graphql(`
  */
 export const setSecondaryContactInfoWrite = defineWrite({
   operation: 'SetSecondaryContactInfo',
+  label: 'your contact information',
   document: SetSecondaryContactInfoDocument,
   coalesceKey: 'secondaryContactInfo',
   delivered: {

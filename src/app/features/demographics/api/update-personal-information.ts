@@ -46,6 +46,7 @@ export const UpdateUserPersonalInformationDocument = graphql(`
  */
 export const updatePersonalInformationWrite = defineWrite({
   operation: 'UpdateUserPersonalInformation',
+  label: 'your personal information',
   document: UpdateUserPersonalInformationDocument,
   coalesceKey: 'personalInformation',
   delivered: {

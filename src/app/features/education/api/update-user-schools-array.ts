@@ -30,6 +30,7 @@ export const UpdateUserSchoolsArrayDocument = graphql(`
 /** Delivered: the server's list goes into GetUserSchools at once; the completion is stale. */
 export const updateUserSchoolsWrite = defineWrite({
   operation: 'UpdateUserSchoolsArray',
+  label: 'your education',
   document: UpdateUserSchoolsArrayDocument,
   coalesceKey: 'schools',
   delivered: {

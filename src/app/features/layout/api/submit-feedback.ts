@@ -13,5 +13,6 @@ export const SubmitFeedbackDocument = graphql(`
 
 export const submitFeedbackWrite = defineWrite({
   operation: 'SubmitFeedback',
+  label: 'your feedback',
   document: SubmitFeedbackDocument,
 });

@@ -14,6 +14,7 @@ export const DeleteResumeDocument = graphql(`
 /** Shows at once as no resume (after a reload too); delivered, the resume and completion refetch. */
 export const deleteResumeWrite = defineWrite({
   operation: 'DeleteResume',
+  label: 'removing your resume',
   document: DeleteResumeDocument,
   coalesceKey: 'resume',
   shows: [

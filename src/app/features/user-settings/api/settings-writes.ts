@@ -103,6 +103,7 @@ const shellUserIsStale = () => [[exactly(userQueryKey)]];
 
 export const updateUserNameWrite = defineWrite({
   operation: 'UpdateUserName',
+  label: 'your name',
   document: UpdateUserNameDocument,
   coalesceKey: 'userName',
   shows: [
@@ -117,6 +118,7 @@ export const updateUserNameWrite = defineWrite({
 
 export const updateVisibilityWrite = defineWrite({
   operation: 'UpdateUser',
+  label: 'your privacy choice',
   document: UpdateUserDocument,
   coalesceKey: 'visibility',
   shows: [
@@ -130,6 +132,7 @@ export const updateVisibilityWrite = defineWrite({
 /** An update and a delete of one field share a key: the newer of the two wins. */
 export const updateLinkedInUrlWrite = defineWrite({
   operation: 'UpdateUserLinkedInUrl',
+  label: 'your LinkedIn profile address',
   document: UpdateUserLinkedInUrlDocument,
   coalesceKey: 'linkedInUrl',
   shows: [
@@ -140,6 +143,7 @@ export const updateLinkedInUrlWrite = defineWrite({
 
 export const deleteLinkedInUrlWrite = defineWrite({
   operation: 'DeleteUserLinkedInUrl',
+  label: 'removing your LinkedIn profile address',
   document: DeleteUserLinkedInUrlDocument,
   coalesceKey: 'linkedInUrl',
   shows: [onSettingsUser((user) => ({ ...user, linkedInUrl: null }))],
@@ -148,6 +152,7 @@ export const deleteLinkedInUrlWrite = defineWrite({
 
 export const updatePhoneNumberWrite = defineWrite({
   operation: 'UpdateUserPhoneNumber',
+  label: 'your phone number',
   document: UpdateUserPhoneNumberDocument,
   coalesceKey: 'phoneNumber',
   shows: [
@@ -162,6 +167,7 @@ export const updatePhoneNumberWrite = defineWrite({
 
 export const deletePhoneNumberWrite = defineWrite({
   operation: 'DeleteUserPhoneNumber',
+  label: 'removing your phone number',
   document: DeleteUserPhoneNumberDocument,
   coalesceKey: 'phoneNumber',
   shows: [onSettingsUser((user) => ({ ...user, phoneNumber: null, phoneNumberLocale: null }))],

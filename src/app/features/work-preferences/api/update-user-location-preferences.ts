@@ -43,6 +43,7 @@ export const UpdateUserLocationPreferencesDocument = graphql(`
 /** Delivered: the server's answer is GetUserLocationPreferences at once; the completion is stale. */
 export const updateLocationPreferencesWrite = defineWrite({
   operation: 'UpdateUserLocationPreferences',
+  label: 'your preferred locations',
   document: UpdateUserLocationPreferencesDocument,
   coalesceKey: 'workPreferences',
   delivered: {
