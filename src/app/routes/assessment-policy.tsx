@@ -56,7 +56,7 @@ const sections: LegalSection[] = [
   {
     heading: 'What firms see',
     paragraphs: [
-      'Firms you are connected with see your profile and your results while the connection is active. If your privacy setting shares your profile with all partner firms, they see them too. You can change the setting, and disconnect from a firm, in the app at any time.',
+      'No firm sees your profile or your results until every check in the menu is marked (your profile, the behavioral assessment and your timed assessment). From then on, firms you are connected with see them while the connection is active. If your privacy setting shares your profile with all partner firms, they see them too. You can change the setting, and disconnect from a firm, in the app at any time.',
       'Firms see a summary of your results, not your individual answers.',
     ],
   },
