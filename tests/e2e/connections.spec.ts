@@ -188,6 +188,17 @@ test('an expired invitation link says so, from the mail and on /join', async ({
   await expect(page.getByRole('dialog', { name: 'Invitation Link Expired' })).toBeVisible();
   await page.goto('/join/no-such-code');
   await expect(page.getByText(/This invitation link is not valid/)).toBeVisible();
+
+  // The mail's link itself, followed while signed in: told as well, never left on the home page.
+  await page.goto(invitationLink(mail));
+  await expect(page).toHaveURL('/connection-manager?invitationExpired=true');
+  const notice = page.getByRole('dialog', { name: 'Invitation Link Expired' });
+  await expect(notice).toContainText(
+    'This invitation link has expired. Please reach out to your recruiter to request a new invitation.',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Manager' })).toBeVisible();
 });
 
 test('/home/connection-manager?companyName= keeps its parameters and opens that invitation', async ({
