@@ -55,6 +55,11 @@ export const loginInputSchema = z.object({
     .max(LOGIN_PASSWORD_MAX_LENGTH, messages.loginInvalid),
   invitationCode: optionalToken,
   utm: utmSchema.optional().nullable(),
+  /**
+   * This browser's device id (app lib/device-id.ts): a sign-in during a timed section is flagged
+   * only when it comes from another device than the section's (docs/decisions/045).
+   */
+  deviceId: z.uuid({ error: messages.deviceIdInvalid }).optional().nullable(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -41,6 +41,13 @@ export const CLOCK_SKEW_LIMIT_MS = 2 * 60 * 1000;
 /** Beyond a week either way the figure is noise (a clock reset to 1970 says nothing more). */
 export const MAX_SKEW_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * What a timed section records, in the candidate's words: the one list the assessment policy and
+ * the landing page's "Cheating is flagged" card both show, so neither claims more than the events
+ * above (no second person, no AI tool on another device can be seen).
+ */
+export const RECORDED_DURING_A_SECTION = `each time the assessment tab is hidden or its window loses focus, and for how long; copying, cutting or pasting on the questions; another tab taking the assessment over; a sign-in to your account from another browser or device; a device clock that differs from ours by more than ${CLOCK_SKEW_LIMIT_MS / 60_000} minutes; and answers that reach us after the time ran out, with how late`;
+
 export const integrityMessages = {
   unknownSection: 'This section could not be found.',
   durationRequired: 'A duration between 0 and 6 hours is required.',

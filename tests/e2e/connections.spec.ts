@@ -17,7 +17,7 @@ import {
   sendInvitation,
 } from '../support/connections.ts';
 import { makeCandidateData, uniqueEmail } from '../support/data.ts';
-import { withDatabase } from '../support/database.ts';
+import { completeProfile, withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox, mailSubjects } from '../support/mailbox.ts';
 import { sessionOf } from '../support/ui.ts';
@@ -86,6 +86,9 @@ test('a new address: invitation mail → register → confirm → connect, disco
   await expect(page.getByText('You have no active invitations.')).toBeVisible();
   await openTab(page, 'Connections');
   await expect(list(page, 'Active Connections').getByText(firm)).toBeVisible();
+  // Connected, but recruiting starts only once every check of the menu is marked (decision 054).
+  expect(firmCandidates(firm)).not.toContain(candidate.email);
+  await completeProfile(session.userId);
   expect(firmCandidates(firm)).toContain(candidate.email);
   expect(await violationsOf(page)).toEqual([]);
 
@@ -111,6 +114,7 @@ test('an existing candidate invited by two firms: sign in from the mail, ignore 
   api,
 }) => {
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  await completeProfile(candidate.session.userId);
   const first = createFirm('First');
   const second = createFirm('Second');
   const firstSent = sendInvitation(first, candidate.email);
@@ -184,6 +188,17 @@ test('an expired invitation link says so, from the mail and on /join', async ({
   await expect(page.getByRole('dialog', { name: 'Invitation Link Expired' })).toBeVisible();
   await page.goto('/join/no-such-code');
   await expect(page.getByText(/This invitation link is not valid/)).toBeVisible();
+
+  // The mail's link itself, followed while signed in: told as well, never left on the home page.
+  await page.goto(invitationLink(mail));
+  await expect(page).toHaveURL('/connection-manager?invitationExpired=true');
+  const notice = page.getByRole('dialog', { name: 'Invitation Link Expired' });
+  await expect(notice).toContainText(
+    'This invitation link has expired. Please reach out to your recruiter to request a new invitation.',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Manager' })).toBeVisible();
 });
 
 test('/home/connection-manager?companyName= keeps its parameters and opens that invitation', async ({

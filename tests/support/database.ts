@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { completeProfileInDatabase } from '../../src/server/test-support/complete-profile.ts';
 
 const APP_DATABASE = 'candidate_portal';
 
@@ -47,4 +48,12 @@ export async function addPendingInvitation(
     );
     return invitation.rows[0]!.id;
   });
+}
+
+/**
+ * Every check of the candidate's menu marked, straight in the database: firms see only complete
+ * profiles (docs/decisions/054). The server tests' helper, on this database.
+ */
+export async function completeProfile(userId: string): Promise<void> {
+  await withDatabase((db) => completeProfileInDatabase(db, userId));
 }

@@ -3,6 +3,12 @@
  * the query cache and the outbox). Add keys here; never spell one inline.
  */
 
+/**
+ * localStorage: this browser's device id (lib/device-id.ts), a random UUID sent with each sign-in.
+ * Names the browser, not a candidate: nothing personal.
+ */
+export const DEVICE_ID_KEY = 'cp.device-id';
+
 /** Cookies of the session (spec section 3): the bearer token and the user id, 7 days each. */
 export const SESSION_TOKEN_COOKIE = 'id_token';
 export const SESSION_USER_ID_COOKIE = 'id_c';

@@ -112,6 +112,27 @@ describe('AppQueryProvider', () => {
     expect(await screen.findByText('name: Grace')).toBeTruthy();
   });
 
+  it('keeps an answer that arrived while the device copy was being restored, with nothing changing after it', async () => {
+    // The shell's GetUserBootstrap is sent during the first render (docs/decisions/021); a first
+    // sign-in's answer can land before the restore has ended, and at the account-type chooser no
+    // other query follows to trigger a write (issue 25: "not been loaded on this device yet").
+    function AnsweredBeforeRestore() {
+      const client = useQueryClient();
+      if (!client.getQueryData(['user'])) client.setQueryData(['user'], { name: 'Ada' });
+      return <p>chooser</p>;
+    }
+    render(
+      <AppQueryProvider userId="u1" buildId="b1">
+        <AnsweredBeforeRestore />
+      </AppQueryProvider>,
+    );
+    await screen.findByText('chooser');
+    await waitFor(
+      () => expect(persisted('u1', 'b1')?.queries.map((q) => q.queryKey)).toEqual([['user']]),
+      { timeout: PERSISTED_WITHIN_MS },
+    );
+  });
+
   it('drops the caches of other builds at start', async () => {
     localStorage.setItem(queryCacheStorageKey('u1', 'old-build'), '{}');
     localStorage.setItem(queryCacheStorageKey(null, 'old-build'), '{}');

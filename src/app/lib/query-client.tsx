@@ -15,16 +15,28 @@
  *   account, right after signing in) is written without waiting for the throttle, and whatever is
  *   still waiting is written when the page is hidden or unloaded (a reload, a closed tab), so a
  *   reload offline right after the data arrived still finds it.
+ * - What arrived while the device copy was being restored is written as soon as the restore ends
+ *   (`DevicePersistProvider`): the shell's GetUserBootstrap is sent during the first render and may
+ *   answer first, and on a screen where nothing else changes (a brand-new account's account-type
+ *   chooser) no later change would write it.
  */
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import {
+  IsRestoringProvider,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
-  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
   type Persister,
+  type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QUERY_CACHE_KEY_PREFIX } from '../config/storage-keys.ts';
 import { errorStatus } from './outbox/classify.ts';
 
@@ -252,15 +264,66 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
     [persister, buildId],
   );
   return (
-    <PersistQueryClientProvider
+    <DevicePersistProvider
       client={client}
       persistOptions={persistOptions}
       // The restored copy shows at once, but may be up to a throttle window older than what the
       // server holds (a reload right after a save): ask the server again, where there is one.
-      onSuccess={() => void refreshRestoredQueries(client, clientCreatedAt)}
+      onRestored={() => void refreshRestoredQueries(client, clientCreatedAt)}
     >
       {children}
-    </PersistQueryClientProvider>
+    </DevicePersistProvider>
+  );
+}
+
+/**
+ * TanStack's PersistQueryClientProvider, except for when writing starts. The library subscribes
+ * to cache changes one render after its restore has ended and writes nothing of what changed
+ * before, so an answer that landed while restoring stayed off the device until some later change
+ * (none at a brand-new account's account-type chooser: a reload offline there said the account
+ * had never been loaded, issue 25). Here the cache is written, and changes followed, in the same
+ * step that ends the restore.
+ */
+function DevicePersistProvider({
+  client,
+  persistOptions,
+  onRestored,
+  children,
+}: {
+  client: QueryClient;
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  onRestored: () => void;
+  children: ReactNode;
+}) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const onRestoredRef = useRef(onRestored);
+  useEffect(() => {
+    onRestoredRef.current = onRestored;
+  });
+  useEffect(() => {
+    // The persist packages bring their own copy of query-core (see PersistableQuery).
+    const options = { ...persistOptions, queryClient: client } as PersistQueryClientOptions;
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    void persistQueryClientRestore(options)
+      // A copy that cannot be read was removed by the restore: start from nothing.
+      .catch(() => undefined)
+      .then(() => {
+        if (stopped) return;
+        void persistQueryClientSave(options);
+        unsubscribe = persistQueryClientSubscribe(options);
+        onRestoredRef.current();
+        setIsRestoring(false);
+      });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [client, persistOptions]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -5,6 +5,7 @@
  * (docs/product-decisions.md, "Invitations and firms"). Public and static, so it works offline.
  */
 import { COGNITIVE_BASE_MINUTES } from '../../domain/assessments.ts';
+import { RECORDED_DURING_A_SECTION } from '../../domain/integrity.ts';
 import { LegalDocument, type LegalSection } from '../components/legal-document.tsx';
 import { env } from '../config/env.ts';
 
@@ -50,13 +51,13 @@ const sections: LegalSection[] = [
     heading: 'What we record',
     paragraphs: [
       'For each assessment we record your answers and when you gave them, when each section started and ended and whether its time ran out, and the initials you gave to accept these rules. We also record the network address of each sign-in. We look at this information and at the patterns in your responses to check that the rules were kept.',
-      'During a timed section we also record: each time the assessment tab is hidden or its window loses focus, and for how long; copying, cutting or pasting on the questions; another tab taking the assessment over; a sign-in to your account from another browser or device; a device clock that differs from ours by more than 2 minutes; and answers that reach us after the time ran out, with how late. These are recorded even when you are offline and sent when you reconnect. They may be reviewed, and a result may be voided where the rules were not kept.',
+      `During a timed section we also record: ${RECORDED_DURING_A_SECTION}. These are recorded even when you are offline and sent when you reconnect. They may be reviewed, and a result may be voided where the rules were not kept.`,
     ],
   },
   {
     heading: 'What firms see',
     paragraphs: [
-      'Firms you are connected with see your profile and your results while the connection is active. If your privacy setting shares your profile with all partner firms, they see them too. You can change the setting, and disconnect from a firm, in the app at any time.',
+      'No firm sees your profile or your results until every check in the menu is marked (your profile, the behavioral assessment and your timed assessment). From then on, firms you are connected with see them while the connection is active. If your privacy setting shares your profile with all partner firms, they see them too. You can change the setting, and disconnect from a firm, in the app at any time.',
       'Firms see a summary of your results, not your individual answers.',
     ],
   },

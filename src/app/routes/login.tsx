@@ -24,7 +24,11 @@ export function LoginRoute() {
   const search = useSearch();
   const session = useSession();
 
-  // Already signed in: where a sign-in would lead (an invitation code or id: that invitation).
+  // Already signed in: where a sign-in would lead (an invitation code or id: that invitation). An
+  // expired invitation link is said in the connection manager, where invitations are.
+  if (session && flag(params, 'invitationExpired')) {
+    return <Redirect to={`${paths.connectionManager}?invitationExpired=true`} replace />;
+  }
   if (session) {
     return (
       <Redirect

@@ -18,6 +18,10 @@ const server = vi.hoisted(() => ({
   release: null as (() => void) | null,
   /** How many GetUserBootstrap requests fail (a 503) before one is answered. */
   failures: 0,
+  /** The first-run contact details: none yet (a brand-new candidate) shows "Before You Move On". */
+  hasContactInfo: true,
+  /** The operator's maintenance notice (GetCandidateConfig), or none. */
+  maintenance: null as string | null,
 }));
 
 const user = () => ({
@@ -28,9 +32,9 @@ const user = () => ({
   accountType: 'CAMPUS' as const,
   industryContext: { id: 'none', name: 'None' },
   accommodations: { assessmentTimerMultiplier: 1 },
-  hasSecondaryContactInfo: true,
-  secondaryEmail: 'ada@home.test',
-  secondaryEmailVerified: true,
+  hasSecondaryContactInfo: server.hasContactInfo,
+  secondaryEmail: server.hasContactInfo ? 'ada@home.test' : null,
+  secondaryEmailVerified: server.hasContactInfo,
   linkedInUrl: null,
   phoneNumber: null,
   phoneNumberLocale: null,
@@ -87,7 +91,10 @@ vi.mock('../lib/api/graphql.ts', () => ({
         };
       case 'GetCandidateConfig':
         return {
-          candidateConfig: { bannerNotificationMessage: null, maintenanceModalContent: null },
+          candidateConfig: {
+            bannerNotificationMessage: null,
+            maintenanceModalContent: server.maintenance,
+          },
         };
       case 'GetCandidateInvitations':
         return { candidateInvitations: [] };
@@ -156,6 +163,8 @@ beforeEach(() => {
     hold: false,
     release: null,
     failures: 0,
+    hasContactInfo: true,
+    maintenance: null,
   });
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -306,4 +315,31 @@ describe('startUserBootstrap', () => {
     });
     expect(count('GetUserBootstrap')).toBe(2);
   });
+});
+
+describe('the maintenance notice and the first-run gate', () => {
+  it('a brand-new candidate sees only "Before You Move On" first, and the notice once the gate is done', async () => {
+    server.hasContactInfo = false;
+    server.maintenance = 'Scheduled maintenance tonight at 11 PM UTC.';
+    const queryClient = createAppQueryClient();
+    renderShell(queryClient);
+
+    // Its dialog's code loads lazily.
+    await screen.findByRole('alertdialog', { name: 'Before You Move On' }, { timeout: 10_000 });
+    // The notice's content has arrived, and still only the gate shows.
+    await waitFor(() => expect(count('GetCandidateConfig')).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Maintenance notice' })).toBeNull();
+
+    // The contact details saved and verified: the gate closes, then the notice opens.
+    server.hasContactInfo = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: userQueryKey }));
+    const notice = await screen.findByRole(
+      'dialog',
+      { name: 'Maintenance notice' },
+      { timeout: 5_000 },
+    );
+    expect(within(notice).getByText(server.maintenance)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'Before You Move On' })).toBeNull();
+  }, 20_000);
 });

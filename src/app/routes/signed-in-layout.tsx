@@ -24,6 +24,7 @@ import {
   SignedInFrame,
   type SignedInFrameProps,
 } from '../features/layout/components/signed-in-frame.tsx';
+import { MaintenanceModal } from '../features/layout/components/maintenance-modal.tsx';
 import { useMediaQuery } from '../features/layout/lib/use-media-query.ts';
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { isNetworkError, isUnauthorizedError } from '../lib/api/errors.ts';
@@ -92,11 +93,14 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                   <UpdatePrompt />
                 </>
               }
+              maintenanceHeld
             >
-              {/* After the account type: the first-run contact details, then their verification. */}
+              {/* After the account type: the first-run contact details, then their verification;
+                  the maintenance notice waits for both, as it waits for a running assessment. */}
               <ContactInfoGate
                 user={data.user}
                 logoutAction={<LogoutButton userId={userId} appearance="secondary" size="large" />}
+                afterGate={<MaintenanceModal />}
               >
                 {children}
               </ContactInfoGate>

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { ensureDatabase, withDatabase } from '../db/connect.ts';
+import { completeProfileInDatabase } from '../test-support/complete-profile.ts';
 import {
   candidateAssessments,
   candidateInvitations,
@@ -190,11 +191,16 @@ describe('operator CLI: firms and invitations', () => {
   it('firms:candidates lists whom the firm may see, with the reason', async () => {
     const [firm] = await json<{ id: string }>(['firms:create', 'Umbrella LLP']);
     const connected = await addCandidate('connected@example.com');
-    await addCandidate('public@example.com', 'public');
+    const publicOne = await addCandidate('public@example.com', 'public');
+    const incomplete = await addCandidate('incomplete@example.com', 'public');
     await addCandidate('private@example.com');
-    await database.db
-      .insert(companyCandidateAssociations)
-      .values({ firmId: firm!.id, userId: connected.id, status: 'ACTIVE' });
+    for (const user of [connected, publicOne])
+      await completeProfileInDatabase(database.pool, user.id);
+    // Connected and public, but not every check of the menu marked: not listed (decision 054).
+    await database.db.insert(companyCandidateAssociations).values([
+      { firmId: firm!.id, userId: connected.id, status: 'ACTIVE' },
+      { firmId: firm!.id, userId: incomplete.id, status: 'ACTIVE' },
+    ]);
 
     const seen = await json<{ email: string; reason: string }>([
       'firms:candidates',

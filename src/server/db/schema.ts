@@ -124,6 +124,11 @@ export const sessions = pgTable(
     lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
     /** When the password was last re-entered in this session (VerifyUserPassword). */
     passwordVerifiedAt: timestampColumn('password_verified_at'),
+    /**
+     * The device id the sign-in named (the app's, kept in the browser: lib/device-id.ts); null
+     * when it named none. A sign-in during a section from another device is flagged (045).
+     */
+    deviceId: uuid('device_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

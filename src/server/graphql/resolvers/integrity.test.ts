@@ -12,6 +12,7 @@ import {
   candidateSections,
   integrityEvents,
   itemResponses,
+  sessions,
   users,
 } from '../../db/schema.ts';
 import { listAttemptIntegrity } from '../../modules/integrity/list.ts';
@@ -43,6 +44,12 @@ async function gql(token: string, query: string, variables: Record<string, unkno
 /** A candidate in the first (timed) section of the cognitive assessment: its clock runs. */
 async function inTimedSection() {
   const candidate = await signedInCandidate(t.app);
+  await startTimedSection(candidate, candidate.token);
+  return candidate;
+}
+
+/** Campus, the cognitive assessment started and its first section's questions served (`token`). */
+async function startTimedSection(candidate: { userId: string }, token: string) {
   await t.database.db
     .update(users)
     .set({ accountType: 'CAMPUS' })
@@ -58,10 +65,9 @@ async function inTimedSection() {
       { id: COGNITIVE_ASSESSMENT_ID },
     ],
   ] as const) {
-    const { body } = await gql(candidate.token, query, { ...variables, k: randomUUID() });
+    const { body } = await gql(token, query, { ...variables, k: randomUUID() });
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   }
-  return candidate;
 }
 
 interface Activity {
@@ -225,14 +231,51 @@ describe('RecordSectionActivity', () => {
   });
 });
 
+const credentials = (c: { email: string; password: string }) => ({
+  email: c.email,
+  password: c.password,
+});
+
+const sessionCount = async (userId: string) =>
+  (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+
 describe('a sign-in during a timed section', () => {
-  it('is recorded by the server against the running section, and flagged', async () => {
+  it('that names no device is recorded by the server against the running section, and flagged', async () => {
     const c = await inTimedSection();
     const signIn = await post(t.app, '/auth/login', { email: c.email, password: c.password });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const rows = await storedEvents(c.userId);
     expect(rows.map((r) => [r.type, r.sectionId])).toEqual([['SIGN_IN_ELSEWHERE', 'cog-num']]);
     expect(await flagsOf(c.email)).toEqual(['SIGNED_IN_ELSEWHERE']);
+  });
+
+  it('from the device that runs the section (signed out and in again there) is not recorded', async () => {
+    const c = await signedInCandidate(t.app);
+    const device = randomUUID();
+    const first = await post(t.app, '/auth/login', { ...credentials(c), deviceId: device });
+    expect(first.statusCode, first.body).toBe(200);
+    const { token } = first.json<{ token: string }>();
+    await startTimedSection(c, token);
+    // The candidate signs out on that device and back in, as after closing the browser.
+    expect((await post(t.app, '/auth/logout', {}, token)).statusCode).toBe(204);
+    const again = await post(t.app, '/auth/login', { ...credentials(c), deviceId: device });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await storedEvents(c.userId)).toHaveLength(0);
+    expect(await flagsOf(c.email)).toEqual([]);
+
+    // Then from another device: recorded and flagged.
+    const other = await post(t.app, '/auth/login', { ...credentials(c), deviceId: randomUUID() });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await storedEvents(c.userId)).map((r) => r.type)).toEqual(['SIGN_IN_ELSEWHERE']);
+    expect(await flagsOf(c.email)).toEqual(['SIGNED_IN_ELSEWHERE']);
+  });
+
+  it('refuses a device id that is not one, and starts no session', async () => {
+    const c = await signedInCandidate(t.app);
+    const before = await sessionCount(c.userId);
+    const bad = await post(t.app, '/auth/login', { ...credentials(c), deviceId: 'x'.repeat(500) });
+    expect(bad.statusCode).toBe(400);
+    expect(await sessionCount(c.userId)).toBe(before);
   });
 
   it('is not recorded when no section runs', async () => {

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { TEST_INITIALS } from '../../test-support/assessments-harness.ts';
+import { completeProfileInDatabase } from '../../test-support/complete-profile.ts';
 import { graphql, signedInCandidate } from '../../test-support/flows.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createFirm } from '../invitations/firms.ts';
@@ -107,6 +108,8 @@ describe('assessments:void', () => {
   it('voids the attempt with its reason, who and when; firms no longer see its results', async () => {
     const candidate = await startedCandidate();
     await completeAssessment(candidate.userId);
+    // Firms see only complete profiles (decision 054).
+    await completeProfileInDatabase(t.database.pool, candidate.userId);
     const firm = await connectedFirm(
       candidate.userId,
       `${unique('hr').replaceAll(' ', '')}@firm.test`,
@@ -141,8 +144,9 @@ describe('assessments:void', () => {
     });
     expect(stored.voidedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
-    // Still connected, so still seen: without the voided results.
-    expect(await seen()).toMatchObject({ reason: 'connected', results: [] });
+    // A voided assessment unmarks its check, so the profile is no longer complete: no firm sees
+    // the candidate, nor the voided results (decisions 046, 054).
+    expect(await seen()).toBeUndefined();
   });
 
   it('mails the candidate and every connected firm with a contact; names the firms without one', async () => {

@@ -61,7 +61,9 @@ export async function login(
   if (!user.emailConfirmedAt) {
     throw new HttpError(403, { message: apiMessages.notConfirmed, email: user.email, requestId });
   }
-  const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS);
+  const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS, {
+    deviceId: input.deviceId ?? null,
+  });
   // An invitation link's code: the firm's PENDING invitation for this candidate (never a failure).
   await claimInvitationBestEffort(db, user.id, input.invitationCode, config.INVITATION_LIFETIME_MS);
   return { userId: user.id, token, requestId: requestId ?? randomUUID() };

@@ -91,22 +91,31 @@ export async function recordSectionActivity(
 
 /**
  * A new session for the user (a sign-in, a link that signs in) while one of their timed sections
- * runs: recorded against each such section, by the server (no browser needed). The candidate's
- * own device already holds a session, so a new one is another browser or device, or a sign-in
- * again after signing out.
+ * runs, from another device than the section's: recorded against each such section, by the server
+ * (no browser needed). The section's device is that of a session of the user that was open when
+ * the section started (it served the questions), ended since or not: signing out and in again on
+ * that device is not recorded. A sign-in that names no device (`deviceId` null: the links that sign
+ * in, an older app) counts as another device.
  */
 export async function recordSignInDuringSection(
   db: DbExecutor,
   userId: string,
   sessionId: string,
+  deviceId: string | null = null,
 ): Promise<void> {
   await db.execute(sql`
     insert into ${integrityEvents}
       (user_id, candidate_assessment_id, event_id, section_id, type, occurred_at)
-    select user_id, candidate_assessment_id, ${`session-${sessionId}`}, section_id,
+    select cs.user_id, cs.candidate_assessment_id, ${`session-${sessionId}`}, cs.section_id,
       'SIGN_IN_ELSEWHERE', now()
-    from candidate_sections
-    where user_id = ${userId} and status = 'IN_PROGRESS' and deadline_at > now()
+    from candidate_sections cs
+    where cs.user_id = ${userId} and cs.status = 'IN_PROGRESS' and cs.deadline_at > now()
+      and not exists (
+        select 1 from sessions s
+        where s.user_id = cs.user_id and s.id <> ${sessionId}::uuid
+          and s.device_id = ${deviceId}::uuid
+          and s.created_at <= cs.started_at
+          and (s.revoked_at is null or s.revoked_at >= cs.started_at))
     on conflict do nothing`);
 }
 

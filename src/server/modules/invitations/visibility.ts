@@ -1,7 +1,9 @@
 /**
  * What a firm may see (docs/product-decisions.md, "Invitations and firms"): a candidate's profile
- * and results only while their association is ACTIVE, or always when the candidate's visibility is
- * `public` (shared with all partner firms). Anything that shows a candidate to a firm asks here.
+ * and results only once every check of their menu is marked (docs/decisions/054: the candidate is
+ * told that recruiting starts then), and then only while their association is ACTIVE, or always
+ * when the candidate's visibility is `public` (shared with all partner firms). Anything that shows
+ * a candidate to a firm asks here.
  *
  * Results are the candidate's COMPLETE assessments only: one still running has none yet, and a
  * VOIDED one (docs/decisions/046) is shared with no firm.
@@ -16,6 +18,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { sectionOfItsAssessment } from '../assessments/candidate-state.ts';
+import { isProfileCompleteOnServer } from '../profile-completion/profile-completion.ts';
 import { isUuid } from './invitations.ts';
 
 /** Why the firm sees the candidate: connected (ACTIVE association) wins over public. */
@@ -117,11 +120,16 @@ async function visibleCandidates(
     )
     .where(and(...conditions))
     .orderBy(asc(users.email));
+  // An incomplete profile is nobody's yet (054): the same rule as the candidate's badge, which
+  // needs the domain's rules in code, so it is asked per candidate the firm could otherwise see.
+  const completeRows: typeof rows = [];
+  for (const row of rows)
+    if (await isProfileCompleteOnServer(db, row.userId)) completeRows.push(row);
   const results = await sharedResults(
     db,
-    rows.map((r) => r.userId),
+    completeRows.map((r) => r.userId),
   );
-  return rows.map(({ associationStatus, ...row }) => ({
+  return completeRows.map(({ associationStatus, ...row }) => ({
     ...row,
     reason: associationStatus === 'ACTIVE' ? 'connected' : 'public',
     results: results.get(row.userId) ?? [],

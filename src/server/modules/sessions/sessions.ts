@@ -17,21 +17,33 @@ export interface ActiveSession {
   userId: string;
 }
 
+export interface CreateSessionOptions {
+  /** The device the sign-in came from (its request's `deviceId`), when it named one. */
+  deviceId?: string | null;
+}
+
 /**
- * Starts a session and returns its token (shown once, never stored). One started while a timed
- * section of the user's runs is recorded against it (docs/decisions/045).
+ * Starts a session and returns its token (shown once, never stored). One started from another
+ * device while a timed section of the user's runs is recorded against it (docs/decisions/045).
  */
 export async function createSession(
   db: DbExecutor,
   userId: string,
   lifetimeMs: number,
+  options: CreateSessionOptions = {},
 ): Promise<string> {
   const token = randomToken();
+  const deviceId = options.deviceId ?? null;
   const [session] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + lifetimeMs) })
+    .values({
+      userId,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + lifetimeMs),
+      deviceId,
+    })
     .returning({ id: sessions.id });
-  await recordSignInDuringSection(db, userId, session!.id);
+  await recordSignInDuringSection(db, userId, session!.id, deviceId);
   return token;
 }
 

@@ -5,6 +5,7 @@ import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../test-support/providers.tsx';
 import { clearSession, getSession } from '../../../lib/session.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { afterSignIn, LoginForm } from './login-form.tsx';
 
 function respond(status: number, body: unknown) {
@@ -59,6 +60,8 @@ describe('LoginForm', () => {
       password: 'Secret!123',
       invitationCode: 'INV1',
       utm: { source: 'news' },
+      // This browser's own id, the same on every sign-in (lib/device-id.ts).
+      deviceId: deviceId(),
     });
     await waitFor(() => expect(history.at(-1)).toBe('/education?tab=2'));
   }, 20_000);

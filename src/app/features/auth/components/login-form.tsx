@@ -17,6 +17,7 @@ import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { invitationHref, joinHref, safeRedirect } from '../../../config/paths.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
@@ -84,6 +85,8 @@ export function LoginForm() {
         password: values.password,
         invitationCode: code ?? null,
         utm: utmFrom(search) ?? null,
+        // A sign-in during a timed section is flagged only from another device (decision 045).
+        deviceId: deviceId(),
       },
       {
         onSuccess: ({ token, userId }) => {

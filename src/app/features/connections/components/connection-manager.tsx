@@ -4,7 +4,8 @@
  * invitation, `?invitationId=` for one invitation of the caller's own list (after /login?id=; an id
  * not in it shows nothing), `?code=` for the invitation a link's code claims (this needs a
  * connection; an expired code shows 'Invitation Link Expired', given by the page as
- * `expiredDialog`). Closing the modal takes those parameters out of the address.
+ * `expiredDialog`, as does `?invitationExpired=true`: an expired link followed while signed in).
+ * Closing the modal takes those parameters out of the address.
  */
 import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -124,6 +125,8 @@ export function ConnectionManager({
   const code = search.get('code')?.trim() || undefined;
   const companyName = search.get('companyName')?.trim() || undefined;
   const invitationId = search.get('invitationId')?.trim() || undefined;
+  // An expired invitation link followed while signed in (sign-in's `?invitationExpired=true`).
+  const linkExpired = search.get('invitationExpired') === 'true';
   const { online, claim, expired, notFound, retry } = useClaimFromCode(code);
 
   // The server's lists with the unsent choices on top; rows whose choice is in progress held.
@@ -316,7 +319,7 @@ export function ConnectionManager({
           hold={holdInvitation}
         />
       ) : null}
-      {code && expired ? expiredDialog : null}
+      {(code && expired) || linkExpired ? expiredDialog : null}
     </ProfilePage>
   );
 }

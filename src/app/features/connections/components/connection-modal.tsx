@@ -91,7 +91,7 @@ export function ConnectionModal({ userId, invitation, onClose, hold }: Connectio
             <div id="connection-modal-text" className={styles.content}>
               <p className={styles.text}>{`${company} has invited you to connect.`}</p>
               <p className={styles.text}>
-                {`Connecting shares your profile and your assessment results with ${company} for as long as you stay connected, as set in your `}
+                {`Connecting shares your profile and your assessment results with ${company} for as long as you stay connected, once every check in the menu is marked, as set in your `}
                 <AppLink href={paths.userSettings} inline>
                   Privacy Settings
                 </AppLink>

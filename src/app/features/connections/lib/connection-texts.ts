@@ -17,7 +17,7 @@ export const connectionTexts = {
   // Under the spec's empty-state lines: how something gets into the list (issue 12).
   invitationsHowTo: `Firms invite you by e-mail: the message is called "<firm> invites you to connect on ${PRODUCT_NAME}" and has a link to the invitation. Open the link, or come back here: the invitation is listed on this tab, where you choose Connect or Ignore. Until then there is nothing for you to do.`,
   connectionsHowTo:
-    'A firm becomes a connection when you choose Connect on its invitation (the Invitations tab). Connected firms see your profile and results; you can disconnect at any time.',
+    'A firm becomes a connection when you choose Connect on its invitation (the Invitations tab). Connected firms see your profile and results once every check in the menu is marked; you can disconnect at any time.',
   notLoadedOffline:
     'This list has not been loaded on this device yet. Connect to the internet and it loads by itself.',
   unsentConnection: 'Saved on this device. It will be sent when you are back online.',

@@ -63,10 +63,15 @@ export interface ContactInfoGateProps {
   user: User;
   /** The app's Logout button, offered in both modals (large, secondary: beside their primary). */
   logoutAction: ReactNode;
+  /**
+   * Shown only once no first-run modal is up or closing (the maintenance notice): two modals at
+   * once would leave the candidate on the one that comes last, the gate's hidden behind it.
+   */
+  afterGate?: ReactNode;
   children: ReactNode;
 }
 
-export function ContactInfoGate({ user, logoutAction, children }: ContactInfoGateProps) {
+export function ContactInfoGate({ user, logoutAction, afterGate, children }: ContactInfoGateProps) {
   const write = useContactInfoWrite(user);
   const [submitting, setSubmitting] = useState(false);
   const [location] = useLocation();
@@ -100,6 +105,7 @@ export function ContactInfoGate({ user, logoutAction, children }: ContactInfoGat
           />
         ) : null}
       </Suspense>
+      {formMounted || verifyMounted ? null : afterGate}
     </>
   );
 }

@@ -53,7 +53,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'sharing-results',
     question: 'How are my results shared with firms?',
     answer: [
-      'It depends on your privacy setting in User Settings. With "To all partner firms so I can be seen for any opportunity", your profile and results are shared with all partner firms. Otherwise they are shared only with firms you are connected to, and only while that connection is active.',
+      'Only once every check in the menu is marked: until your profile is complete, no firm sees it. Then it depends on your privacy setting in User Settings. With "To all partner firms so I can be seen for any opportunity", your profile and results are shared with all partner firms. Otherwise they are shared only with firms you are connected to, and only while that connection is active.',
       'A firm that invited you sees your results only once you connect with it. Sharing your demographic information is optional. Your individual answers are never shared: firms see summarized results.',
     ],
   },

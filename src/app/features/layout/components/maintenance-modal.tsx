@@ -2,8 +2,10 @@
  * The maintenance notice (GetCandidateConfig.maintenanceModalContent; spec section 4): a modal that
  * opens when the operator has set content and can be closed; closed, the same content stays closed
  * for this session. Like the info banner, it is held back while an assessment runs in this tab, so
- * it never covers a running timer, and opens once the assessment has ended. The content is rendered
- * as text, never as HTML.
+ * it never covers a running timer, and opens once the assessment has ended. It also waits for the
+ * first-run gate ("Before You Move On", then the verification): the signed-in layout renders it
+ * only once that gate is done (ContactInfoGate's `afterGate`). The content is rendered as text,
+ * never as HTML.
  */
 import {
   Button,

@@ -39,6 +39,11 @@ export interface SignedInFrameProps {
   badge?: ReactNode;
   actions?: ReactNode;
   banners?: ReactNode;
+  /**
+   * The caller shows the maintenance notice itself, after its first-run gate (routes/
+   * signed-in-layout.tsx); the frame then leaves it out.
+   */
+  maintenanceHeld?: boolean;
   children: ReactNode;
 }
 
@@ -50,6 +55,7 @@ export function SignedInFrame({
   badge,
   actions,
   banners,
+  maintenanceHeld = false,
   children,
 }: SignedInFrameProps) {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
@@ -112,7 +118,7 @@ export function SignedInFrame({
       >
         {children}
       </AppShell>
-      <MaintenanceModal />
+      {maintenanceHeld ? null : <MaintenanceModal />}
       <FeedbackDialog userId={userId} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </>
   );

@@ -36,6 +36,7 @@ vi.mock('../../../../lib/api/graphql.ts', () => ({
 const { renderWithProviders } = await import('../../../../test-support/providers.tsx');
 const { CognitiveLanding } = await import('./cognitive-landing.tsx');
 const { env } = await import('../../../../config/env.ts');
+const { RECORDED_DURING_A_SECTION } = await import('../../../../../domain/integrity.ts');
 
 class NoopResizeObserver {
   observe() {}
@@ -99,7 +100,9 @@ describe('CognitiveLanding', () => {
       ),
     ).toBeTruthy();
     expect(
-      screen.getByText(/Flagged results may be voided, and employers are notified/),
+      screen.getByText(
+        /results may be voided where the rules were broken, and employers are notified/,
+      ),
     ).toBeTruthy();
     expect(screen.getByText(/confidential intellectual property/)).toBeTruthy();
     expect(screen.getByText(/You have been granted 1\.5× time/)).toBeTruthy();
@@ -115,6 +118,18 @@ describe('CognitiveLanding', () => {
     expect(
       screen.getByText(new RegExp(`If you need a reasonable accommodation.*${env.SUPPORT_EMAIL}`)),
     ).toBeTruthy();
+  });
+
+  it('says what is recorded during a section, and claims to detect nothing it cannot (issue 25)', async () => {
+    server.list = [cognitive('READY', 'NOT_STARTED')];
+    renderLanding(1);
+    const card = await screen.findByRole('region', { name: 'Cheating is flagged' });
+    const text = card.textContent ?? '';
+    // The policy page's own list, word for word.
+    expect(text).toContain(`During each timed section we record ${RECORDED_DURING_A_SECTION}.`);
+    expect(text).toContain('a sign-in to your account from another browser or device');
+    expect(text).toContain('copying, cutting or pasting on the questions');
+    expect(text).not.toMatch(/detect/i);
   });
 
   it('shows Assessment In Progress with the progress and Continue Assessment', async () => {

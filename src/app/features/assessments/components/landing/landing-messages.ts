@@ -5,6 +5,7 @@
 import type { InstructionCopy } from '../../../../components/instruction-cards.tsx';
 import { assessmentMessages } from '../../../../../domain/assessments.ts';
 import { formatMultiplier } from '../../../../../domain/accommodations.ts';
+import { RECORDED_DURING_A_SECTION } from '../../../../../domain/integrity.ts';
 
 export const cognitiveTitle = 'Cognitive Skills Assessment';
 export const lateralTitle = 'Lateral Law Assessment';
@@ -67,8 +68,8 @@ export const cognitiveMessages = {
   ],
   policyLink: 'Read the assessment policy',
   cheatingTitle: 'Cheating is flagged',
-  cheating:
-    'Help from other people, AI tools or any outside source, and copying or sharing the questions, are detected and flagged. Flagged results may be voided, and employers are notified of violations.',
+  // Only what is recorded (docs/decisions/045); it cannot see a second person or another device.
+  cheating: `Take it yourself, alone, without help from other people, AI tools or any outside source, and do not copy or share the questions. During each timed section we record ${RECORDED_DURING_A_SECTION}. These records and the patterns in your answers are reviewed; results may be voided where the rules were broken, and employers are notified of violations.`,
   cannotPauseTitle: 'No pausing',
   cannotPause: assessmentMessages.cannotPause,
   ipTitle: 'Confidential content',
