@@ -234,8 +234,9 @@ export type Mutation = {
    */
   assessmentHeartbeat: AssessmentHeartbeat;
   /**
-   * Closes a section (id = the section's id): MANUAL by the candidate, TIMER once its time is up
-   * (refused while time remains). Scores it; the assessment is COMPLETE once every section is.
+   * Closes a section (id = the section's id): MANUAL by the candidate once every question is
+   * answered or its time is up, TIMER once its time is up (either refused otherwise, as
+   * BAD_USER_INPUT, changing nothing). Scores it; the assessment is COMPLETE once every section is.
    */
   assessmentSectionClose: SectionCloseResult;
   /** Cancels the open change: its link stops working at once. */
