@@ -3,7 +3,7 @@
  * database does not let anyone sign in. Ended by logout, expiry, and password changes; an ended
  * session is refused from the next request on, including by sessionToRecheck's writes.
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -17,6 +17,20 @@ export interface ActiveSession {
   userId: string;
 }
 
+/** The User-Agent is kept this long at most: enough to name the browser and system. */
+export const SESSION_USER_AGENT_MAX_CHARS = 200;
+
+export interface SessionOptions {
+  /** The request's User-Agent header, to name the device in User Settings' session list. */
+  userAgent?: string | string[] | null;
+}
+
+function storedUserAgent(userAgent: SessionOptions['userAgent']): string | null {
+  const value = Array.isArray(userAgent) ? userAgent[0] : userAgent;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, SESSION_USER_AGENT_MAX_CHARS) : null;
+}
+
 /**
  * Starts a session and returns its token (shown once, never stored). One started while a timed
  * section of the user's runs is recorded against it (docs/decisions/045).
@@ -25,11 +39,17 @@ export async function createSession(
   db: DbExecutor,
   userId: string,
   lifetimeMs: number,
+  options: SessionOptions = {},
 ): Promise<string> {
   const token = randomToken();
   const [session] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + lifetimeMs) })
+    .values({
+      userId,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + lifetimeMs),
+      userAgent: storedUserAgent(options.userAgent),
+    })
     .returning({ id: sessions.id });
   await recordSignInDuringSection(db, userId, session!.id);
   return token;
@@ -165,4 +185,56 @@ export async function markPasswordVerified(
 /** Forgets sessions that ended more than `keepMs` ago. */
 export async function purgeEndedSessions(db: DbExecutor, keepMs: number): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - keepMs)));
+}
+
+// ---- The candidate's own sessions, listed and ended from User Settings (docs/decisions/049).
+
+export interface UserSessionRow {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's sessions still active (not revoked, not expired), the most recently used first. */
+export async function listActiveSessions(
+  db: DbExecutor,
+  userId: string,
+): Promise<UserSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/**
+ * Ends one active session of `userId`; false when there is none with that id for this user (another
+ * user's id, an ended one, an unknown one): the caller refuses it and nothing changes.
+ */
+export async function revokeOwnSession(
+  db: DbExecutor,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
