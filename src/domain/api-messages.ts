@@ -65,6 +65,15 @@ export const apiMessages = {
   emailChangeLinkCancelled: 'This email change was cancelled.',
   swapNeedsVerifiedSecondary:
     'Please verify your secondary email before making it your primary email.',
+  // Sessions and the "this wasn't me" link (docs/decisions/049)
+  sessionNotFound: 'This session could not be found. It may have ended already.',
+  sessionIsThisDevice: 'This is the session of this device. Use Sign Out to end it.',
+  secureAccountLinkIncorrect: 'This link is not valid. Please use the link in the most recent email.',
+  secureAccountLinkUsed:
+    'This link has already been used. Every session of your account was signed out then.',
+  secureAccountLinkExpired: 'This link has expired.',
+  tooManyAccountRecoveries: (minutes: number) =>
+    `Too many account recovery links were opened from your network. Please wait about ${aboutMinutes(minutes)} and try again.`,
   // Connections
   invitationNotFound: 'This invitation could not be found.',
   associationNotFound: 'This connection could not be found.',

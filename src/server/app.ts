@@ -27,6 +27,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { receiptKeyRoutes } from './routes/receipt-key.ts';
 import { secondaryEmailRoutes } from './routes/secondary-email.ts';
+import { secureAccountRoutes } from './routes/secure-account.ts';
 import { resumeRoutes } from './routes/resume.ts';
 
 export interface AppOptions {
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(pingRoutes);
   await app.register(receiptKeyRoutes);
   await app.register(secondaryEmailRoutes);
+  await app.register(secureAccountRoutes);
   await app.register(changeEmailRoutes);
   await app.register(invitationLinkRoutes);
   await app.register(resumeRoutes);

@@ -68,6 +68,15 @@ const envSchema = z.object({
   /** How long a password re-entered in User Settings allows a password or e-mail change. */
   PASSWORD_VERIFICATION_WINDOW_MS: z.coerce.number().int().positive().default(minutes(10)),
   /**
+   * How long the "this wasn't me" link of an account-change notice works (docs/decisions/049): it
+   * signs out every session, puts the previous addresses back and mails a password reset.
+   */
+  ACCOUNT_RECOVERY_LINK_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(hours(24 * 7)),
+  /**
    * The cognitive assessment campus candidates get (spec 001 section 3: "identified by a configured
    * id"). The app's build reads the same name (vite.config.ts), so both agree; the default is the
    * seeded definition.
@@ -141,6 +150,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** Confirmation mail requests (POST /request-new-confirmation-email) per address per hour. */
   CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** "This wasn't me" links (POST /auth/secure-account) one address may follow per hour. */
+  ACCOUNT_RECOVERIES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 
   // Deploying several replicas (docs/decisions/026).
   /** Apply migrations and the seed at start; false when a release step runs `npm run migrate`. */

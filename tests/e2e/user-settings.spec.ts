@@ -24,12 +24,15 @@ test('the page shows the account under headings in order, with Sign Out, and no 
   await signIn(page, candidate.session);
   await page.goto('/user-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Email',
     'Secondary Email',
     'Change Name',
     'Change Password',
+    'Sessions',
     'Privacy Settings',
     'Contact Info',
   ]);
@@ -76,6 +79,10 @@ test('a secondary address set in settings is verified from the mail, made primar
   const personal = uniqueEmail('personal');
   await field.fill(personal);
   await part.getByRole('button', { name: 'Save and send verification link' }).click();
+  // Replacing a verified address needs the password (docs/decisions/049).
+  const reentry = page.getByRole('dialog', { name: 'Confirm your password' });
+  await reentry.getByRole('textbox', { name: 'Current Password' }).fill(candidate.password);
+  await reentry.getByRole('button', { name: 'Continue' }).click();
   await expect(
     alertsRegion(page).getByText(`We sent a verification link to ${personal}.`, { exact: false }),
   ).toBeVisible();
@@ -104,6 +111,9 @@ test('a secondary address set in settings is verified from the mail, made primar
   const confirm = page.getByRole('alertdialog', { name: 'Make this your primary email?' });
   await expect(confirm.getByText(/becomes your new sign-in email/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Make primary email' }).click();
+  // The link signed this page in afresh: the swap asks for the password in this session.
+  await reentry.getByRole('textbox', { name: 'Current Password' }).fill(candidate.password);
+  await reentry.getByRole('button', { name: 'Continue' }).click();
   await expect(confirm).toBeHidden();
   await expect(settingsSection(page, 'Email').getByText(personal, { exact: true })).toBeVisible();
   await expect(part.getByText(candidate.email, { exact: true })).toBeVisible();
@@ -154,7 +164,7 @@ test('an unverified secondary address never blocks User Settings or signing out,
   await expect(verify).toBeHidden();
 
   await page.goto('/user-settings');
-  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -39,6 +39,10 @@ const RequestPasswordResetRoute = lazyNamed(
   () => import('../routes/request-password-reset.tsx'),
   'RequestPasswordResetRoute',
 );
+const SecureAccountRoute = lazyNamed(
+  () => import('../routes/secure-account.tsx'),
+  'SecureAccountRoute',
+);
 const ResetPasswordRoute = lazyNamed(
   () => import('../routes/reset-password.tsx'),
   'ResetPasswordRoute',
@@ -129,6 +133,7 @@ function QueryScopedRoutes() {
           <Route path={paths.emailAlreadyConfirmed} component={EmailAlreadyConfirmedRoute} />
           <Route path={paths.requestPasswordReset} component={RequestPasswordResetRoute} />
           <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+          <Route path={paths.secureAccount} component={SecureAccountRoute} />
           <Route
             path={paths.addSecondaryEmailConfirmed}
             component={AddSecondaryEmailConfirmedRoute}

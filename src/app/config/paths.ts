@@ -25,6 +25,8 @@ export const paths = {
   privacy: '/privacy',
   assessmentPolicy: '/assessment-policy',
   recruiterSignIn: '/recruiter-sign-in',
+  /** The "this wasn't me" link of an account-change notice (docs/decisions/049). */
+  secureAccount: '/secure-account',
 
   // Signed in
   welcome: '/',
@@ -78,6 +80,7 @@ export const publicPaths: readonly string[] = [
   paths.privacy,
   paths.assessmentPolicy,
   paths.recruiterSignIn,
+  paths.secureAccount,
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -52,13 +52,17 @@ type Documents = {
     "\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DismissChangeEmailDocument,
     "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.InitiateChangeSecondaryEmailDocument,
     "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.SwapPrimaryAndSecondaryEmailsDocument,
-    "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n": typeof types.UpdateUserPasswordDocument,
+    "\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n": typeof types.UpdateUserPasswordDocument,
     "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserNameDocument,
     "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserLinkedInUrlDocument,
     "\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DeleteUserLinkedInUrlDocument,
     "\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserPhoneNumberDocument,
     "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DeleteUserPhoneNumberDocument,
+    "\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.UserSessionFieldsFragmentDoc,
+    "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n": typeof types.UserSessionsDocument,
+    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": typeof types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.UpdateUserLocationPreferencesDocument,
@@ -113,13 +117,17 @@ const documents: Documents = {
     "\n  mutation DismissChangeEmail($clientMutationId: ID!) {\n    dismissChangeEmail(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DismissChangeEmailDocument,
     "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.InitiateChangeSecondaryEmailDocument,
     "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.SwapPrimaryAndSecondaryEmailsDocument,
-    "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n": types.UpdateUserPasswordDocument,
+    "\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n": types.UpdateUserPasswordDocument,
     "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserNameDocument,
     "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserLinkedInUrlDocument,
     "\n  mutation DeleteUserLinkedInUrl($clientMutationId: ID!) {\n    deleteUserLinkedInUrl(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DeleteUserLinkedInUrlDocument,
     "\n  mutation UpdateUserPhoneNumber($phoneNumber: String!, $locale: String!, $clientMutationId: ID!) {\n    updateUserPhoneNumber(\n      phoneNumber: $phoneNumber\n      locale: $locale\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserPhoneNumberDocument,
     "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DeleteUserPhoneNumberDocument,
+    "\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.UserSessionFieldsFragmentDoc,
+    "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n": types.UserSessionsDocument,
+    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.UpdateUserLocationPreferencesDocument,
@@ -305,7 +313,7 @@ export function graphql(source: "\n  mutation SwapPrimaryAndSecondaryEmails($cli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n"): (typeof documents)["\n  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {\n    updateUserPassword(password: $password, clientMutationId: $clientMutationId)\n  }\n"];
+export function graphql(source: "\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n"): (typeof documents)["\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -330,6 +338,22 @@ export function graphql(source: "\n  mutation UpdateUserPhoneNumber($phoneNumber
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n"): (typeof documents)["\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,7 @@ const CANDIDATE = [
   'section_contacts',
   'integrity_events',
   'company_candidate_associations',
+  'account_change_notices',
 ];
 
 /** Kept out of the distribution (local to the coordinator, or distributed by their own key). */
@@ -57,6 +58,8 @@ const NOT_BY_CANDIDATE = [
 
 /** Today's exceptions: the "to do before distributing" column of decision 027. */
 const TO_DO = [
+  'account_change_notices: unique (id) lacks the candidate',
+  'account_change_notices: unique (token_hash) lacks the candidate',
   'candidate_assessments: unique (id) lacks the candidate',
   'company_candidate_associations: unique (id) lacks the candidate',
   'email_changes: unique (id) lacks the candidate',

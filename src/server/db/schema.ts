@@ -129,6 +129,11 @@ export const sessions = pgTable(
      * when it named none. A sign-in during a section from another device is flagged (045).
      */
     deviceId: uuid('device_id'),
+    /**
+     * The browser's User-Agent at sign-in (its first SESSION_USER_AGENT_MAX_CHARS), so that User
+     * Settings can name the device of each session (docs/decisions/049).
+     */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -300,6 +305,33 @@ export const emailChanges = pgTable(
     index('email_changes_user_id_idx').on(t.userId, t.initiatedAt),
     check('email_changes_new_email_lower_case', sql`${t.newEmail} = lower(${t.newEmail})`),
   ],
+);
+
+/**
+ * A change of a sign-in or recovery address, or of the password (docs/decisions/049): the notice
+ * mailed to the addresses the account had before it carries a "this wasn't me" link. Its token is
+ * stored as a SHA-256 hash; the link works once, until expires_at (ACCOUNT_RECOVERY_LINK_LIFETIME_MS),
+ * and puts back the addresses recorded here.
+ */
+export const accountChangeNotices = pgTable(
+  'account_change_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What changed: PRIMARY_EMAIL, EMAILS_SWAPPED, SECONDARY_EMAIL, PASSWORD. */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The addresses before the change. */
+    previousEmail: text('previous_email').notNull(),
+    previousSecondaryEmail: text('previous_secondary_email'),
+    previousSecondaryVerifiedAt: timestampColumn('previous_secondary_verified_at'),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+  },
+  (t) => [index('account_change_notices_user_id_idx').on(t.userId, t.createdAt)],
 );
 
 export const schoolStatus = pgEnum('school_status', ['APPROVED', 'PENDING', 'REJECTED']);

@@ -261,7 +261,11 @@ export type Mutation = {
    * within PASSWORD_VERIFICATION_WINDOW_MS). A newer change cancels the open one.
    */
   initiateChangeEmail: User;
-  /** Sets (or replaces) the secondary address from User Settings and mails its verification link. */
+  /**
+   * Sets (or replaces) the secondary address from User Settings and mails its verification link.
+   * Replacing a verified one needs the password verified in this session
+   * (PASSWORD_VERIFICATION_REQUIRED otherwise).
+   */
   initiateChangeSecondaryEmail: User;
   /**
    * Records what the browser saw during one of the caller's timed sections (docs/decisions/045);
@@ -282,6 +286,13 @@ export type Mutation = {
    * nothing; after completion nothing changes any more.
    */
   setUserSurveyComplete: SurveyCompletion;
+  /** Ends every session of the candidate but this one. Answers the sessions left. */
+  signOutOtherSessions: Array<UserSession>;
+  /**
+   * Ends one of the candidate's other sessions (NOT_FOUND for any id that is not an active session
+   * of theirs; BAD_USER_INPUT for this session: sign out instead). Answers the sessions left.
+   */
+  signOutSession: Array<UserSession>;
   /**
    * Starts the assessment once, storing the five initials (trimmed, required); a second start is
    * refused. Needs a connection.
@@ -295,7 +306,11 @@ export type Mutation = {
    * between \`timestamp\` and the deadline; a late answer is stored with how late it was.
    */
   submitItemResponse: ItemResponseResult;
-  /** The verified secondary address becomes the sign-in address and the old one the secondary. */
+  /**
+   * The verified secondary address becomes the sign-in address and the old one the secondary. Needs
+   * the password verified in this session (PASSWORD_VERIFICATION_REQUIRED otherwise); both addresses
+   * are mailed a notice.
+   */
   swapPrimaryAndSecondaryEmails: User;
   /**
    * Connect (ACCEPTED: the association becomes ACTIVE) or Ignore (IGNORED) one of the caller's
@@ -314,7 +329,8 @@ export type Mutation = {
   /** \`id\` must be the signed-in user's own id. */
   updateUserName: User;
   /**
-   * Sets a new password (the strength rules apply) and ends every other session of the user. Needs
+   * Sets a new password (the strength rules apply) and ends every other session of the user unless
+   * signOutOtherSessions is false. Needs
    * the current password verified in this session within PASSWORD_VERIFICATION_WINDOW_MS
    * (verifyUserPassword; PASSWORD_VERIFICATION_REQUIRED otherwise), and uses that verification up.
    * The account is mailed a notice.
@@ -433,6 +449,17 @@ export type MutationSetUserSurveyCompleteArgs = {
 };
 
 
+export type MutationSignOutOtherSessionsArgs = {
+  clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartAssessmentArgs = {
   acknowledgements: AcknowledgementsInput;
   assessmentID: Scalars['ID']['input'];
@@ -509,6 +536,7 @@ export type MutationUpdateUserNameArgs = {
 export type MutationUpdateUserPasswordArgs = {
   clientMutationId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+  signOutOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -593,6 +621,11 @@ export type Query = {
   /** The signed-in candidate. */
   user: User;
   userLocationPreferences: WorkPreferences;
+  /**
+   * The signed-in candidate's active sessions (User Settings), the most recently used first
+   * (docs/decisions/049).
+   */
+  userSessions: Array<UserSession>;
   userSurveyAnswers: UserSurveyAnswers;
 };
 
@@ -933,6 +966,19 @@ export type UserProfileCompletion = {
   completedWorkPreferences: Scalars['Boolean']['output'];
 };
 
+/** A session of the signed-in candidate: where it was signed in and when it was last used. */
+export type UserSession = {
+  __typename?: 'UserSession';
+  /** The session this request came with. */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system read from the User-Agent at sign-in, e.g. "Chrome on Windows". */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Approximate (refreshed at most every 5 minutes). */
+  lastUsedAt: Scalars['String']['output'];
+  signedInAt: Scalars['String']['output'];
+};
+
 export type UserSettings = {
   __typename?: 'UserSettings';
   /** Null when no change is open or waiting to be dismissed. */
@@ -1109,6 +1155,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserProfile: ResolverTypeWrapper<UserProfileModel>;
   UserProfileCompletion: ResolverTypeWrapper<UserProfileCompletion>;
+  UserSession: ResolverTypeWrapper<UserSession>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSurveyAnswers: ResolverTypeWrapper<UserSurveyAnswers>;
   Visibility: Visibility;
@@ -1172,6 +1219,7 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserProfile: UserProfileModel;
   UserProfileCompletion: UserProfileCompletion;
+  UserSession: UserSession;
   UserSettings: UserSettings;
   UserSurveyAnswers: UserSurveyAnswers;
   WorkPreferences: WorkPreferences;
@@ -1303,6 +1351,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserSurveyAnswer?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerArgs, 'clientMutationId' | 'questionId' | 'value'>>;
   setUserSurveyAnswerMultiValue?: Resolver<ResolversTypes['SurveyAnswer'], ParentType, ContextType, RequireFields<MutationSetUserSurveyAnswerMultiValueArgs, 'clientMutationId' | 'multiValue' | 'questionId'>>;
   setUserSurveyComplete?: Resolver<ResolversTypes['SurveyCompletion'], ParentType, ContextType, RequireFields<MutationSetUserSurveyCompleteArgs, 'clientMutationId'>>;
+  signOutOtherSessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutOtherSessionsArgs, 'clientMutationId'>>;
+  signOutSession?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'clientMutationId' | 'sessionId'>>;
   startAssessment?: Resolver<ResolversTypes['Assessment'], ParentType, ContextType, RequireFields<MutationStartAssessmentArgs, 'acknowledgements' | 'assessmentID' | 'clientMutationId'>>;
   submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'clientMutationId' | 'message'>>;
   submitItemResponse?: Resolver<ResolversTypes['ItemResponseResult'], ParentType, ContextType, RequireFields<MutationSubmitItemResponseArgs, 'clientMutationId' | 'id' | 'timestamp' | 'values'>>;
@@ -1351,6 +1401,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   surveyDefinition?: Resolver<ResolversTypes['SurveyDefinition'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userLocationPreferences?: Resolver<ResolversTypes['WorkPreferences'], ParentType, ContextType>;
+  userSessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   userSurveyAnswers?: Resolver<ResolversTypes['UserSurveyAnswers'], ParentType, ContextType>;
 };
 
@@ -1527,6 +1578,14 @@ export type UserProfileCompletionResolvers<ContextType = GraphQLContext, ParentT
   completedWorkPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = {
   changeEmail?: Resolver<Maybe<ResolversTypes['ChangeEmail']>, ParentType, ContextType>;
   diversityOptIn?: Resolver<ResolversTypes['DiversityOptIn'], ParentType, ContextType>;
@@ -1594,6 +1653,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   UserProfileCompletion?: UserProfileCompletionResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
   UserSurveyAnswers?: UserSurveyAnswersResolvers<ContextType>;
   WorkPreferences?: WorkPreferencesResolvers<ContextType>;

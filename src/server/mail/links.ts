@@ -70,3 +70,8 @@ export function invitationLink(
 export function assessmentLandingLink(publicUrl: string, kind: AssessmentKind): string {
   return `${publicUrl}${kind === 'COGNITIVE' ? '/assessments/cognitive-skills' : '/assessments/Lateral'}`;
 }
+
+/** The "this wasn't me" link of an account-change notice (docs/decisions/049). */
+export function secureAccountLink(publicUrl: string, token: string): string {
+  return pageLink(publicUrl, '/secure-account', { token });
+}

@@ -14,6 +14,8 @@ interface MailContent {
   link: { url: string; label: string } | null;
   /** Paragraphs after the link. */
   outro: string[];
+  /** Further addresses quoted in the text, listed in the message's links after the main one. */
+  moreLinks?: string[];
 }
 
 function compose(content: MailContent): MailMessage {
@@ -46,7 +48,7 @@ function compose(content: MailContent): MailMessage {
     subject: content.subject,
     text,
     html,
-    links: link ? [link.url] : [],
+    links: [...(link ? [link.url] : []), ...(content.moreLinks ?? [])],
   };
 }
 
@@ -101,26 +103,40 @@ const mailTime = (at: Date) =>
   }).format(at);
 
 /**
- * After the password changed (User Settings or a reset link): whoever did not make the change
- * learns of it, and how to take the account back.
+ * A change of the password or of a sign-in or recovery address (docs/decisions/049), mailed to the
+ * addresses the account had before it: what changed and when, and a "this wasn't me" link that
+ * signs out every session, puts the previous addresses back and mails a password reset.
  */
-export function passwordChangedMail(args: {
+export function accountChangedMail(args: {
   to: string;
   firstName: string;
+  subject: string;
+  /** What changed, one sentence ending with a full stop. */
+  what: string;
   changedAt: Date;
+  /** The "this wasn't me" link. */
+  undoLink: string;
+  validForDays: number;
+  /** The sign-in address the link puts back (the reset goes there). */
+  restoresEmail: string;
   resetRequestLink: string;
   supportEmail: string;
 }): MailMessage {
   return compose({
     to: args.to,
-    subject: 'Your password was changed',
+    subject: args.subject,
     greetingName: args.firstName,
     intro: [
-      `The password of your ${PRODUCT_NAME} account (${args.to}) was changed on ${mailTime(args.changedAt)} UTC. Other sign-ins to your account have ended.`,
-      'If this was you, there is nothing to do. If it was not you, reset your password now:',
+      `${args.what} This happened on ${mailTime(args.changedAt)} UTC.`,
+      `If this was you, there is nothing to do. If it was not you, open this link: it signs out every session of your account, puts back the email addresses it had before this change (signing in with ${args.restoresEmail}), and sends a password reset link to ${args.restoresEmail}.`,
     ],
-    link: { url: args.resetRequestLink, label: 'Reset my password' },
-    outro: [`Then write to ${args.supportEmail} so that we can help you check your account.`],
+    link: { url: args.undoLink, label: "This wasn't me: secure my account" },
+    outro: [
+      `The link works once and for ${args.validForDays} days.`,
+      `You can also reset your password yourself at any time: ${args.resetRequestLink}`,
+      `Then write to ${args.supportEmail} so that we can help you check your account.`,
+    ],
+    moreLinks: [args.resetRequestLink],
   });
 }
 

@@ -22,7 +22,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const services = app.services;
 
   app.post('/auth/login', async (request) =>
-    login(services, loginInputSchema.parse(request.body), request.ip),
+    login(services, loginInputSchema.parse(request.body), request.ip, {
+      userAgent: request.headers['user-agent'],
+    }),
   );
 
   app.post('/auth/logout', async (request, reply) => {
@@ -40,7 +42,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/confirm-email-auth', async (request) =>
-    confirmEmail(services, confirmEmailAuthSchema.parse(request.body)),
+    confirmEmail(services, confirmEmailAuthSchema.parse(request.body), {
+      userAgent: request.headers['user-agent'],
+    }),
   );
 
   app.post('/request-new-confirmation-email', async (request) => {

@@ -12,6 +12,8 @@ export async function changeEmailRoutes(app: FastifyInstance): Promise<void> {
   const services = app.services;
 
   app.post('/auth/confirm-change-email-auth', async (request) =>
-    confirmEmailChange(services, confirmChangeEmailSchema.parse(request.body)),
+    confirmEmailChange(services, confirmChangeEmailSchema.parse(request.body), {
+      userAgent: request.headers['user-agent'],
+    }),
   );
 }

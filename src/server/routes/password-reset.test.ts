@@ -131,8 +131,11 @@ describe('password reset', () => {
     expect((await resetPassword(id, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
     const [notice] = await mailbox(t.app, email);
     expect(notice!.subject).toBe('Your password was changed');
-    expect(notice!.text).toMatch(/was changed on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
-    expect(notice!.links).toEqual([`${TEST_PUBLIC_URL}/user-request-password-reset`]);
+    expect(notice!.text).toMatch(/happened on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
+    expect(notice!.links).toEqual([
+      expect.stringContaining(`${TEST_PUBLIC_URL}/secure-account?token=`),
+      `${TEST_PUBLIC_URL}/user-request-password-reset`,
+    ]);
     expect(notice!.text).toContain(t.config.supportEmail);
   });
 

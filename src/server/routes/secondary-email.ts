@@ -12,6 +12,8 @@ export async function secondaryEmailRoutes(app: FastifyInstance): Promise<void> 
   const services = app.services;
 
   app.post('/auth/confirm-change-secondary-email-auth', async (request) =>
-    confirmSecondaryEmail(services, confirmSecondaryEmailSchema.parse(request.body)),
+    confirmSecondaryEmail(services, confirmSecondaryEmailSchema.parse(request.body), {
+      userAgent: request.headers['user-agent'],
+    }),
   );
 }

@@ -50,6 +50,7 @@ export const UNLIMITED_PER_ADDRESS = {
   CLIENT_ERRORS_PER_ADDRESS: '1000000',
   REGISTRATIONS_PER_ADDRESS: '1000000',
   CONFIRMATION_RESENDS_PER_ADDRESS: '1000000',
+  ACCOUNT_RECOVERIES_PER_ADDRESS: '1000000',
 };
 
 /** One receipt-signing key per test run, so no test writes a key file into ./data. */

@@ -8,6 +8,7 @@ import {
   saveSecondaryContactInfo,
   secondaryEmailTakenError,
 } from '../../modules/contact-info/contact-info.ts';
+import { requireSession } from '../context.ts';
 import type { Resolvers } from '../generated-types.ts';
 import { idempotentMutation } from '../idempotent-mutation.ts';
 import { parseInput } from '../parse-input.ts';
@@ -18,12 +19,16 @@ export const contactInfoResolvers: Resolvers = {
     setSecondaryContactInfo: idempotentMutation(
       'setSecondaryContactInfo',
       {
-        parse: (args) => parseInput(secondaryContactInfoSchema, args),
+        parse: (args, ctx) => ({
+          caller: requireSession(ctx),
+          info: parseInput(secondaryContactInfoSchema, args),
+        }),
+        fingerprint: ({ info }) => info,
         // Two accounts claiming one address at the same moment: the unique index decides.
         onUniqueViolation: secondaryEmailTakenError,
       },
-      answeringUser((ctx, info, tx) =>
-        saveSecondaryContactInfo(tx, ctx.services, ctx.userId, info),
+      answeringUser((ctx, { caller, info }, tx) =>
+        saveSecondaryContactInfo(tx, ctx.services, caller, info),
       ),
     ),
   },

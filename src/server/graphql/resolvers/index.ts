@@ -9,6 +9,7 @@ import { integrityResolvers } from './integrity.ts';
 import { receiptsResolvers } from './receipts.ts';
 import { rescueResolvers } from './rescue.ts';
 import { resumeResolvers } from './resume.ts';
+import { sessionsResolvers } from './sessions.ts';
 import { settingsResolvers } from './settings.ts';
 import { shellResolvers } from './shell.ts';
 import { surveyResolvers } from './survey.ts';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...assessmentsResolvers.Query,
     ...rescueResolvers.Query,
     ...receiptsResolvers.Query,
+    ...sessionsResolvers.Query,
   },
   Mutation: {
     ...userResolvers.Mutation,
@@ -48,5 +50,6 @@ export const resolvers: Resolvers = {
     ...surveyResolvers.Mutation,
     ...assessmentsResolvers.Mutation,
     ...integrityResolvers.Mutation,
+    ...sessionsResolvers.Mutation,
   },
 };

@@ -461,9 +461,12 @@ describe('updateUserPassword', () => {
     }).format(before);
     expect(notice!.text).toContain(changedAt);
     expect(notice!.text).toMatch(/\d{1,2}:\d{2} [AP]M UTC/);
-    expect(notice!.links).toEqual([`${TEST_PUBLIC_URL}/user-request-password-reset`]);
+    expect(notice!.links).toEqual([
+      expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}/secure-account\\?token=[\\w-]{43}$`)),
+      `${TEST_PUBLIC_URL}/user-request-password-reset`,
+    ]);
     expect(notice!.text).toContain(t.config.supportEmail);
-    expect(notice!.html).toContain(`href="${TEST_PUBLIC_URL}/user-request-password-reset"`);
+    expect(notice!.html).toContain(`href="${notice!.links[0]}"`);
   });
 
   it('refuses a weak password with the first failing rule and changes nothing', async () => {
@@ -777,6 +780,7 @@ describe('initiateChangeSecondaryEmail', () => {
     expect((await userOf(candidate.token)).secondaryEmailVerified).toBe(true);
 
     // Replacing it keeps the verified address until the new one is verified.
+    await verified(candidate);
     const next = uniqueEmail('next');
     const replaced = await setSecondary(candidate.token, next);
     expect(replaced.body.data.initiateChangeSecondaryEmail).toMatchObject({
@@ -797,6 +801,7 @@ describe('initiateChangeSecondaryEmail', () => {
     const personal = uniqueEmail('personal');
     await setSecondary(candidate.token, personal);
     await verifySecondaryThroughLink(personal);
+    await verified(candidate);
     const next = uniqueEmail('next');
     await setSecondary(candidate.token, next);
     const [mail] = await mailbox(t.app, next);
@@ -822,6 +827,7 @@ describe('initiateChangeSecondaryEmail', () => {
     const personal = uniqueEmail('personal');
     await setSecondary(candidate.token, personal);
     await verifySecondaryThroughLink(personal);
+    await verified(candidate);
     const contested = uniqueEmail('contested');
     await setSecondary(candidate.token, contested);
     const [mail] = await mailbox(t.app, contested);
@@ -893,6 +899,7 @@ describe('swapPrimaryAndSecondaryEmails', () => {
     const personal = uniqueEmail('personal');
     await mutate(candidate.token, 'initiateChangeSecondaryEmail', { email: str(personal) });
     await verifySecondaryThroughLink(personal);
+    await verified(candidate);
 
     const result = await swap(candidate.token);
     expect(result.body.data.swapPrimaryAndSecondaryEmails).toMatchObject({

@@ -117,11 +117,18 @@ export const settingsResolvers = {
     updateUserPassword: idempotentMutation(
       'updateUserPassword',
       {
-        parse: ({ password }, ctx) => passwordWrite(newPasswordSchema, password, ctx),
-        fingerprint: ({ caller }) => ({ sessionId: caller.sessionId }),
+        parse: ({ password, signOutOtherSessions }, ctx) => ({
+          ...passwordWrite(newPasswordSchema, password, ctx),
+          signOutOtherSessions: signOutOtherSessions ?? true,
+        }),
+        fingerprint: ({ caller, signOutOtherSessions }) => ({
+          sessionId: caller.sessionId,
+          // Left out when true (the default), so that keys stored before the option still match.
+          ...(signOutOtherSessions ? {} : { signOutOtherSessions }),
+        }),
       },
-      async (ctx, { caller, password }, tx) => {
-        await changePassword(tx, ctx.services, caller, password);
+      async (ctx, { caller, password, signOutOtherSessions }, tx) => {
+        await changePassword(tx, ctx.services, caller, password, { signOutOtherSessions });
         return true;
       },
     ),
@@ -166,16 +173,28 @@ export const settingsResolvers = {
     initiateChangeSecondaryEmail: idempotentMutation(
       'initiateChangeSecondaryEmail',
       {
-        parse: ({ email }) => ({ email: parseInput(settingsSecondaryEmailSchema, email) }),
+        parse: ({ email }, ctx) => ({
+          caller: requireSession(ctx),
+          email: parseInput(settingsSecondaryEmailSchema, email),
+        }),
+        fingerprint: ({ email }) => ({ email }),
         onUniqueViolation: secondaryEmailTakenError,
       },
-      answeringUser((ctx, { email }, tx) => setSecondaryEmail(tx, ctx.services, ctx.userId, email)),
+      answeringUser((ctx, { caller, email }, tx) =>
+        setSecondaryEmail(tx, ctx.services, caller, email),
+      ),
     ),
 
     swapPrimaryAndSecondaryEmails: idempotentMutation(
       'swapPrimaryAndSecondaryEmails',
-      { onUniqueViolation: emailTaken },
-      answeringUser((ctx, _input, tx) => swapPrimaryAndSecondaryEmails(tx, ctx.userId)),
+      {
+        parse: (_args, ctx) => ({ caller: requireSession(ctx) }),
+        fingerprint: () => ({}),
+        onUniqueViolation: emailTaken,
+      },
+      answeringUser((ctx, { caller }, tx) =>
+        swapPrimaryAndSecondaryEmails(tx, ctx.services, caller),
+      ),
     ),
 
     updateUserLinkedInUrl: idempotentMutation(

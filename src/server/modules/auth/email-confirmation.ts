@@ -15,7 +15,7 @@ import { emailConfirmationLink } from '../../mail/links.ts';
 import { emailConfirmationMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { claimInvitationBestEffort } from '../invitations/claim.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { createSession, type SessionOptions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { mayMailAccount } from './account-mail-limit.ts';
 
@@ -85,6 +85,7 @@ export async function latestConfirmationRequestId(
 export async function confirmEmail(
   services: Services,
   input: { email: string; confirmationId: string; code?: string | null },
+  sessionOptions: SessionOptions = {},
 ): Promise<{ userId: string; token: string }> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
@@ -122,7 +123,7 @@ export async function confirmEmail(
         ),
       );
     await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, confirmation.userId));
-    const token = await createSession(tx, confirmation.userId, config.SESSION_LIFETIME_MS);
+    const token = await createSession(tx, confirmation.userId, config.SESSION_LIFETIME_MS, sessionOptions);
     return { userId: confirmation.userId, token, invitationCode: confirmation.invitationCode };
   });
   // The invitation code of the link (or of the registration): after the commit, so that a code

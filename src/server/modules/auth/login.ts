@@ -11,7 +11,7 @@ import { messages } from '../../../domain/messages.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { claimInvitationBestEffort } from '../invitations/claim.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { createSession, type SessionOptions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { latestConfirmationRequestId } from './email-confirmation.ts';
 import { markAttemptSucceeded, reserveLoginAttempt } from './login-throttle.ts';
@@ -43,6 +43,7 @@ export async function login(
   services: Services,
   input: LoginInput,
   remoteIp: string,
+  sessionOptions: SessionOptions = {},
 ): Promise<LoginResult> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
@@ -62,6 +63,7 @@ export async function login(
     throw new HttpError(403, { message: apiMessages.notConfirmed, email: user.email, requestId });
   }
   const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS, {
+    ...sessionOptions,
     deviceId: input.deviceId ?? null,
   });
   // An invitation link's code: the firm's PENDING invitation for this candidate (never a failure).

@@ -10,6 +10,7 @@ import type { PasswordResetStatus } from '../../../domain/constants.ts';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { messages } from '../../../domain/messages.ts';
 import { passwordSuggestions } from '../../../domain/password-rules.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -17,7 +18,7 @@ import { passwordResetLink } from '../../mail/links.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
-import { passwordChangedNotice } from '../settings/settings.ts';
+import { noticeAccountChange } from '../account-security/account-changes.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { mayMailAccount } from './account-mail-limit.ts';
 import { clearLoginFailures } from './login-throttle.ts';
@@ -27,34 +28,47 @@ const MINUTE_MS = 60 * 1000;
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(services: Services, rawEmail: string): Promise<void> {
-  const { db, config, mailer } = services;
+  const { db, config } = services;
   const user = await findUserByEmail(db, normalizeEmail(rawEmail));
   if (!user) return;
   await db.transaction(async (tx) => {
     // Lock the user so that parallel requests count against the hourly cap one after another.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     if (!(await mayMailAccount(tx, config, 'passwordReset', user.id))) return;
-    // Only the newest link works: older ones of the same user expire now.
-    await tx
-      .update(passwordResets)
-      .set({ status: 'EXPIRED' })
-      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.status, 'ACTIVE')));
-    const id = randomToken();
-    await tx.insert(passwordResets).values({
-      id,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + config.PASSWORD_RESET_LIFETIME_MS),
-    });
-    await mailer.send(
-      passwordResetMail({
-        to: user.email,
-        firstName: user.firstName,
-        link: passwordResetLink(config.publicUrl, id),
-        validForMinutes: Math.round(config.PASSWORD_RESET_LIFETIME_MS / MINUTE_MS),
-      }),
-      tx,
-    );
+    await issuePasswordReset(tx, services, user);
   });
+}
+
+/**
+ * Mails a new reset link to the account's sign-in address; only the newest link works, so older
+ * ones of the user expire now. Runs in the caller's transaction (a request, or the "this wasn't me"
+ * link of docs/decisions/049, which sends one whatever the hourly cap).
+ */
+export async function issuePasswordReset(
+  tx: DbExecutor,
+  services: Pick<Services, 'config' | 'mailer'>,
+  user: { id: string; email: string; firstName: string },
+): Promise<void> {
+  const { config, mailer } = services;
+  await tx
+    .update(passwordResets)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.status, 'ACTIVE')));
+  const id = randomToken();
+  await tx.insert(passwordResets).values({
+    id,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + config.PASSWORD_RESET_LIFETIME_MS),
+  });
+  await mailer.send(
+    passwordResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      link: passwordResetLink(config.publicUrl, id),
+      validForMinutes: Math.round(config.PASSWORD_RESET_LIFETIME_MS / MINUTE_MS),
+    }),
+    tx,
+  );
 }
 
 function effectiveStatus(reset: {
@@ -126,12 +140,12 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash })
       .where(eq(users.id, reset.userId))
-      .returning({ email: users.email, firstName: users.firstName });
+      .returning();
     await revokeAllSessions(tx, reset.userId);
     if (!user) return;
     // The new password works at once, even if the account was locked (docs/decisions/017).
     await clearLoginFailures(tx, user.email);
-    await services.mailer.send(passwordChangedNotice(services.config, user, new Date()), tx);
+    await noticeAccountChange(tx, services, user, { kind: 'PASSWORD' });
   });
 }
 

@@ -340,6 +340,15 @@ describe('POST /auth/confirm-change-secondary-email-auth', () => {
   it('keeps the verified address when another one is saved, until the new one is verified', async () => {
     const { candidate, personal, id } = await candidateWithLink();
     await confirm(personal, id);
+    // Replacing a verified address needs the password re-entered (docs/decisions/049).
+    const verify = await graphql(
+      t.app,
+      `mutation V($password: String!, $clientMutationId: ID!) {
+        verifyUserPassword(password: $password, clientMutationId: $clientMutationId) { verified } }`,
+      { password: candidate.password, clientMutationId: randomUUID() },
+      candidate.token,
+    );
+    expect(verify.json().data.verifyUserPassword.verified).toBe(true);
     const corrected = uniqueEmail('corrected');
     const { body } = await setContactInfo(candidate, { secondaryEmail: corrected });
     expect(body.data.setSecondaryContactInfo).toMatchObject({

@@ -17,7 +17,9 @@ import { secondaryEmailVerificationLink } from '../../mail/links.ts';
 import { secondaryEmailVerificationMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { mayMailAccount } from '../auth/account-mail-limit.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { noticeAccountChange } from '../account-security/account-changes.ts';
+import { createSession, type SessionOptions } from '../sessions/sessions.ts';
+import { requireRecentPasswordVerification } from '../settings/password-verification.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -47,10 +49,11 @@ export async function isEmailUsedByAnotherAccount(
 export async function saveSecondaryContactInfo(
   tx: DbExecutor,
   services: Services,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   input: SecondaryContactInfo,
 ): Promise<void> {
-  await setSecondaryEmail(tx, services, userId, input.secondaryEmail);
+  const { userId } = caller;
+  await setSecondaryEmail(tx, services, caller, input.secondaryEmail);
   await tx
     .update(users)
     .set({
@@ -68,14 +71,17 @@ export async function saveSecondaryContactInfo(
  * a new verification link. A verified address stays in place until its replacement is verified
  * (the replacement is pending: `findPendingSecondaryEmail`), so the candidate is never left without
  * a verified address, nor behind the "Verify Secondary Email" modal. Saving the verified address
- * again withdraws a pending replacement. Runs inside the caller's transaction.
+ * again withdraws a pending replacement. Replacing a verified address (a recovery address) needs
+ * the password re-entered in this session (docs/decisions/049); a first or unverified one does not.
+ * Runs inside the caller's transaction.
  */
 export async function setSecondaryEmail(
   tx: DbExecutor,
   services: Services,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   email: string,
 ): Promise<void> {
+  const { userId } = caller;
   // Locked: two saves at once (two tabs) leave one open link, the one of the last address.
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
@@ -89,6 +95,9 @@ export async function setSecondaryEmail(
   if (sameAddress && hasVerified) {
     await supersedeOpenVerifications(tx, userId, new Date()); // withdraws a pending replacement
     return;
+  }
+  if (hasVerified) {
+    await requireRecentPasswordVerification(tx, services.config, caller.sessionId);
   }
   if (!sameAddress && !hasVerified) {
     await tx
@@ -183,6 +192,7 @@ async function issueVerification(
 export async function confirmSecondaryEmail(
   services: Services,
   input: { email: string; id: string },
+  sessionOptions: SessionOptions = {},
 ): Promise<{ userId: string; token: string }> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
@@ -190,6 +200,7 @@ export async function confirmSecondaryEmail(
     const [found] = await tx
       .select({
         verification: secondaryEmailVerifications,
+        user: users,
         current: users.secondaryEmail,
         primary: users.email,
       })
@@ -226,7 +237,18 @@ export async function confirmSecondaryEmail(
       .update(users)
       .set({ secondaryEmail: verification.email, secondaryEmailVerifiedAt: now })
       .where(eq(users.id, verification.userId));
-    const token = await createSession(tx, verification.userId, config.SESSION_LIFETIME_MS);
+    // A verified recovery address replaced: both addresses it had hear of it (decision 049).
+    const before = found.user;
+    if (before.secondaryEmailVerifiedAt && before.secondaryEmail !== verification.email) {
+      await noticeAccountChange(
+        tx,
+        services,
+        before,
+        { kind: 'SECONDARY_EMAIL', newSecondaryEmail: verification.email },
+        now,
+      );
+    }
+    const token = await createSession(tx, verification.userId, config.SESSION_LIFETIME_MS, sessionOptions);
     return { userId: verification.userId, token };
   });
 }

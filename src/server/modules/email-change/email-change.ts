@@ -20,7 +20,8 @@ import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts'
 import type { Services } from '../../services.ts';
 import { mayMailAccount } from '../auth/account-mail-limit.ts';
 import { isEmailUsedByAnotherAccount } from '../contact-info/contact-info.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { noticeAccountChange } from '../account-security/account-changes.ts';
+import { createSession, type SessionOptions } from '../sessions/sessions.ts';
 import { requireRecentPasswordVerification } from '../settings/password-verification.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -177,6 +178,7 @@ export async function dismissEmailChange(tx: DbExecutor, userId: string): Promis
 export async function confirmEmailChange(
   services: Services,
   input: { email: string; id: string },
+  sessionOptions: SessionOptions = {},
 ): Promise<{ userId: string; token: string }> {
   const { db, config } = services;
   const email = normalizeEmail(input.email);
@@ -194,7 +196,7 @@ export async function confirmEmailChange(
       const now = new Date();
       if (change.windowClosesAt <= now) throw badRequest(apiMessages.emailChangeLinkExpired);
 
-      await lockUser(tx, change.userId);
+      const before = await lockUser(tx, change.userId);
       // One account per address: taken since the change started (by anyone, even as this
       // account's own secondary address) means the change cannot happen.
       const [taken] = await tx
@@ -209,7 +211,9 @@ export async function confirmEmailChange(
         .update(emailChanges)
         .set({ status: 'CONFIRMED' })
         .where(eq(emailChanges.id, change.id));
-      const token = await createSession(tx, change.userId, config.SESSION_LIFETIME_MS);
+      // The old address hears of it, with the "this wasn't me" link (docs/decisions/049).
+      await noticeAccountChange(tx, services, before, { kind: 'PRIMARY_EMAIL', newEmail: email }, now);
+      const token = await createSession(tx, change.userId, config.SESSION_LIFETIME_MS, sessionOptions);
       return { userId: change.userId, token };
     });
   } catch (error) {

@@ -16,6 +16,7 @@ type LimitConfig = Pick<
   | 'CLIENT_ERROR_WINDOW_MS'
   | 'REGISTRATIONS_PER_ADDRESS'
   | 'CONFIRMATION_RESENDS_PER_ADDRESS'
+  | 'ACCOUNT_RECOVERIES_PER_ADDRESS'
 >;
 
 export const clientErrorLimit = (config: LimitConfig): RateLimit => ({
@@ -37,4 +38,12 @@ export const confirmationResendLimit = (config: LimitConfig): RateLimit => ({
   limit: config.CONFIRMATION_RESENDS_PER_ADDRESS,
   windowMs: HOUR_MS,
   message: apiMessages.tooManyConfirmationEmails,
+});
+
+/** "This wasn't me" links followed (docs/decisions/049): unknown tokens count, so guessing is slow. */
+export const accountRecoveryLimit = (config: LimitConfig): RateLimit => ({
+  scope: 'account-recovery',
+  limit: config.ACCOUNT_RECOVERIES_PER_ADDRESS,
+  windowMs: HOUR_MS,
+  message: apiMessages.tooManyAccountRecoveries,
 });

@@ -3,7 +3,7 @@
  * database does not let anyone sign in. Ended by logout, expiry, and password changes; an ended
  * session is refused from the next request on, including by sessionToRecheck's writes.
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -17,9 +17,20 @@ export interface ActiveSession {
   userId: string;
 }
 
-export interface CreateSessionOptions {
+/** The User-Agent is kept this long at most: enough to name the browser and system. */
+export const SESSION_USER_AGENT_MAX_CHARS = 200;
+
+export interface SessionOptions {
+  /** The request's User-Agent header, to name the device in User Settings' session list. */
+  userAgent?: string | string[] | null;
   /** The device the sign-in came from (its request's `deviceId`), when it named one. */
   deviceId?: string | null;
+}
+
+function storedUserAgent(userAgent: SessionOptions['userAgent']): string | null {
+  const value = Array.isArray(userAgent) ? userAgent[0] : userAgent;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, SESSION_USER_AGENT_MAX_CHARS) : null;
 }
 
 /**
@@ -30,7 +41,7 @@ export async function createSession(
   db: DbExecutor,
   userId: string,
   lifetimeMs: number,
-  options: CreateSessionOptions = {},
+  options: SessionOptions = {},
 ): Promise<string> {
   const token = randomToken();
   const deviceId = options.deviceId ?? null;
@@ -41,6 +52,7 @@ export async function createSession(
       tokenHash: sha256Hex(token),
       expiresAt: new Date(Date.now() + lifetimeMs),
       deviceId,
+      userAgent: storedUserAgent(options.userAgent),
     })
     .returning({ id: sessions.id });
   await recordSignInDuringSection(db, userId, session!.id, deviceId);
@@ -177,4 +189,56 @@ export async function markPasswordVerified(
 /** Forgets sessions that ended more than `keepMs` ago. */
 export async function purgeEndedSessions(db: DbExecutor, keepMs: number): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - keepMs)));
+}
+
+// ---- The candidate's own sessions, listed and ended from User Settings (docs/decisions/049).
+
+export interface UserSessionRow {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's sessions still active (not revoked, not expired), the most recently used first. */
+export async function listActiveSessions(
+  db: DbExecutor,
+  userId: string,
+): Promise<UserSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/**
+ * Ends one active session of `userId`; false when there is none with that id for this user (another
+ * user's id, an ended one, an unknown one): the caller refuses it and nothing changes.
+ */
+export async function revokeOwnSession(
+  db: DbExecutor,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

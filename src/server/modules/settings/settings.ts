@@ -11,9 +11,8 @@ import type { UserName } from '../../../domain/settings.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { passwordResets, personalInformation, users } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
-import { passwordResetRequestLink } from '../../mail/links.ts';
-import { passwordChangedMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
+import { noticeAccountChange } from '../account-security/account-changes.ts';
 import { markAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { supersedeOpenVerifications } from '../contact-info/contact-info.ts';
@@ -71,50 +70,33 @@ export const updateVisibility = (tx: DbExecutor, userId: string, visibility: Pro
 /**
  * A new password (already checked against the strength rules), only with the current one
  * re-entered in this session within PASSWORD_VERIFICATION_WINDOW_MS (VerifyUserPassword), which it
- * uses up: a stolen session alone cannot lock the owner out. Stored as an argon2id hash; every
- * other session of the user ends (the one that made the change stays signed in) and open reset
- * links stop working, so that whoever had the old password or a reset mail is out; the account
- * gets a notice saying how to take it back.
+ * uses up: a stolen session alone cannot lock the owner out. Stored as an argon2id hash; open reset
+ * links stop working; every other session of the user ends unless the candidate unticked it (the
+ * one that made the change stays signed in); the account's addresses get the notice with the
+ * "this wasn't me" link (docs/decisions/049).
  */
 export async function changePassword(
   tx: DbExecutor,
   services: Pick<Services, 'config' | 'mailer'>,
   caller: { userId: string; sessionId: string },
   password: string,
+  options: { signOutOtherSessions: boolean } = { signOutOtherSessions: true },
 ): Promise<void> {
-  const { config, mailer } = services;
+  const { config } = services;
   // Locked first: two changes at once cannot share one verification.
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, caller.userId))
-    .for('update');
+  const [user] = await tx.select().from(users).where(eq(users.id, caller.userId)).for('update');
   if (!user) throw unauthorized();
   await requireRecentPasswordVerification(tx, config, caller.sessionId);
   const passwordHash = await hashPassword(password);
   await updateUser(tx, caller.userId, { passwordHash });
   await markPasswordVerified(tx, caller.sessionId, null); // the next change needs the new password
-  await revokeOtherSessions(tx, caller.userId, caller.sessionId);
+  if (options.signOutOtherSessions) await revokeOtherSessions(tx, caller.userId, caller.sessionId);
   await tx
     .update(passwordResets)
     .set({ status: 'EXPIRED' })
     .where(and(eq(passwordResets.userId, caller.userId), eq(passwordResets.status, 'ACTIVE')));
-  await mailer.send(passwordChangedNotice(config, user, new Date()), tx);
+  await noticeAccountChange(tx, services, user, { kind: 'PASSWORD' });
 }
-
-/** The notice of a changed password (here and after a reset link). */
-export const passwordChangedNotice = (
-  config: Pick<Services['config'], 'publicUrl' | 'supportEmail'>,
-  user: { email: string; firstName: string },
-  changedAt: Date,
-) =>
-  passwordChangedMail({
-    to: user.email,
-    firstName: user.firstName,
-    changedAt,
-    resetRequestLink: passwordResetRequestLink(config.publicUrl),
-    supportEmail: config.supportEmail,
-  });
 
 export interface PasswordVerificationView {
   verified: boolean;
@@ -173,14 +155,23 @@ export const setPhoneNumber = (
 /**
  * "Make primary email": the verified secondary address becomes the sign-in address and the old
  * sign-in address (confirmed at registration or by an e-mail change) the verified secondary one.
- * Sign-in looks up the sign-in address only, so from now on only the new one signs in.
+ * Sign-in looks up the sign-in address only, so from now on only the new one signs in. Needs the
+ * password re-entered in this session, as the e-mail change does, and mails both addresses the
+ * notice with the "this wasn't me" link (docs/decisions/049): a borrowed session cannot take the
+ * account this way.
  */
-export async function swapPrimaryAndSecondaryEmails(tx: DbExecutor, userId: string): Promise<void> {
+export async function swapPrimaryAndSecondaryEmails(
+  tx: DbExecutor,
+  services: Pick<Services, 'config' | 'mailer'>,
+  caller: { userId: string; sessionId: string },
+): Promise<void> {
+  const { userId } = caller;
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw unauthorized();
   if (!user.secondaryEmail || !user.secondaryEmailVerifiedAt) {
     throw new UserFacingError('BAD_USER_INPUT', apiMessages.swapNeedsVerifiedSecondary);
   }
+  await requireRecentPasswordVerification(tx, services.config, caller.sessionId);
   const now = new Date();
   await updateUser(tx, userId, {
     email: user.secondaryEmail,
@@ -189,4 +180,11 @@ export async function swapPrimaryAndSecondaryEmails(tx: DbExecutor, userId: stri
   });
   // A verification link still open was for an address that is no longer the secondary one.
   await supersedeOpenVerifications(tx, userId, now);
+  await noticeAccountChange(
+    tx,
+    services,
+    user,
+    { kind: 'EMAILS_SWAPPED', newEmail: user.secondaryEmail },
+    now,
+  );
 }

@@ -56,8 +56,16 @@ const SwapPrimaryAndSecondaryEmailsDocument = graphql(`
 `);
 
 const UpdateUserPasswordDocument = graphql(`
-  mutation UpdateUserPassword($password: String!, $clientMutationId: ID!) {
-    updateUserPassword(password: $password, clientMutationId: $clientMutationId)
+  mutation UpdateUserPassword(
+    $password: String!
+    $signOutOtherSessions: Boolean
+    $clientMutationId: ID!
+  ) {
+    updateUserPassword(
+      password: $password
+      signOutOtherSessions: $signOutOtherSessions
+      clientMutationId: $clientMutationId
+    )
   }
 `);
 
@@ -93,7 +101,11 @@ export const swapPrimaryAndSecondaryEmails = () =>
     (data) => data.swapPrimaryAndSecondaryEmails,
   );
 
-export const updateUserPassword = (password: string) =>
-  gqlRequest(UpdateUserPasswordDocument, { password, clientMutationId: key() }).then(
+export const updateUserPassword = (password: string, signOutOtherSessions = true) =>
+  gqlRequest(UpdateUserPasswordDocument, {
+    password,
+    signOutOtherSessions,
+    clientMutationId: key(),
+  }).then(
     (data) => data.updateUserPassword,
   );

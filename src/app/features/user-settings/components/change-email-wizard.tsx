@@ -16,18 +16,16 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../../domain/messages.ts';
-import { firstPasswordError } from '../../../../domain/password-rules.ts';
+import { type FormEvent, useState } from 'react';
 import { newEmailSchema } from '../../../../domain/settings.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import type { SettingsUser } from '../api/get-user-settings.ts';
-import { initiateChangeEmail, verifyUserPassword } from '../api/online-writes.ts';
+import { initiateChangeEmail } from '../api/online-writes.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
+import { PasswordStep, StepActions, useFocusOnMount } from './password-reentry.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
@@ -79,6 +77,8 @@ export function ChangeEmailWizard({
             {step.n === 1 ? (
               <PasswordStep
                 key={`password-${round}`}
+                purpose="To change the email you sign in with, first confirm your current password."
+                offlineText={needsConnection.email}
                 online={online}
                 initialError={step.error}
                 onVerified={() => setStep({ n: 2 })}
@@ -102,117 +102,6 @@ export function ChangeEmailWizard({
         </DialogBody>
       </DialogSurface>
     </Dialog>
-  );
-}
-
-function StepActions({
-  busy,
-  submitLabel,
-  disabled,
-  onCancel,
-}: {
-  busy: boolean;
-  submitLabel: string;
-  disabled: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogActions>
-      <Button appearance="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button
-        appearance="primary"
-        type="submit"
-        disabledFocusable={busy || disabled}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
-      >
-        {submitLabel}
-      </Button>
-    </DialogActions>
-  );
-}
-
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
-}
-
-function PasswordStep({
-  online,
-  initialError,
-  onVerified,
-  onCancel,
-}: {
-  online: boolean;
-  initialError?: string;
-  onVerified: () => void;
-  onCancel: () => void;
-}) {
-  const styles = useStyles();
-  const inputRef = useFocusOnMount<HTMLInputElement>();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(initialError);
-  const [busy, setBusy] = useState(false);
-  const offlineId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !online) return;
-    const invalid = password === '' ? messages.fieldRequired : firstPasswordError(password);
-    if (invalid) {
-      setError(invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { verified } = await verifyUserPassword(password);
-      if (verified) {
-        onVerified();
-        return;
-      }
-      setError(messages.passwordNotOurs);
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-    setBusy(false);
-    inputRef.current?.focus();
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <div className={styles.content}>
-        <p className={styles.text}>
-          To change the email you sign in with, first confirm your current password.
-        </p>
-        {!online ? (
-          <p id={offlineId} className={styles.text} role="status">
-            {needsConnection.email}
-          </p>
-        ) : null}
-        <InputField
-          label="Current Password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          error={error}
-          disabled={busy}
-          inputRef={inputRef}
-        />
-        <StepActions busy={busy} submitLabel="Continue" disabled={!online} onCancel={onCancel} />
-      </div>
-    </form>
   );
 }
 

@@ -6,9 +6,10 @@
  * ('Passwords must match.'; disabled until a password is entered). Save is disabled until all three
  * are set and without errors; it calls VerifyUserPassword, then UpdateUserPassword, which the server
  * refuses without that verification (docs/decisions/025). The change needs a connection (never
- * queued: offline the form says so); every other session of the candidate ends.
+ * queued: offline the form says so). "Sign out of all other sessions" (on by default) ends every
+ * other session of the candidate; unticked, they stay signed in (docs/decisions/049).
  */
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { firstPasswordError } from '../../../../domain/password-rules.ts';
@@ -56,6 +57,7 @@ export function PasswordForm({ online }: { online: boolean }) {
   // The server's answer about the current password, shown on its field until it is edited.
   const [currentRefusal, setCurrentRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const errors = passwordFormErrors(current, password, confirm);
   const ready = !errors.current && !errors.password && !errors.confirm;
@@ -73,7 +75,7 @@ export function PasswordForm({ online }: { online: boolean }) {
       return setCurrentRefusal(errorText(error));
     }
     try {
-      await updateUserPassword(password);
+      await updateUserPassword(password, signOutOthers);
     } catch (error) {
       if (error instanceof GraphQLRequestError && error.code === 'PASSWORD_VERIFICATION_REQUIRED') {
         return setCurrentRefusal(error.message);
@@ -86,7 +88,9 @@ export function PasswordForm({ online }: { online: boolean }) {
     setTouched({ current: false, password: false, confirm: false });
     setOutcome({
       ok: true,
-      text: 'Your password has been changed. You stay signed in here; everywhere else you were signed out.',
+      text: signOutOthers
+        ? 'Your password has been changed. You stay signed in here; everywhere else you were signed out.'
+        : 'Your password has been changed. You stay signed in here and on your other devices.',
     });
   };
 
@@ -159,6 +163,12 @@ export function PasswordForm({ online }: { online: boolean }) {
             : undefined
         }
         disabled={busy || password === ''}
+      />
+      <Checkbox
+        label="Sign out of all other sessions"
+        checked={signOutOthers}
+        onChange={(_, data) => setSignOutOthers(data.checked === true)}
+        disabled={busy}
       />
       <div className={styles.actions}>
         <Button

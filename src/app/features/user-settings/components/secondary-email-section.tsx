@@ -6,6 +6,10 @@
  * first: it becomes the sign-in address; SwapPrimaryAndSecondaryEmails). Needs a connection:
  * offline the buttons are disabled and the section says why.
  *
+ * Replacing a verified address and the swap need the password re-entered in this session
+ * (docs/decisions/049): refused with PASSWORD_VERIFICATION_REQUIRED, the section asks for it in the
+ * re-entry dialog, then sends the change again.
+ *
  * The address shows once (issue 12): the form to enter another one opens on 'change secondary
  * email' (at once when there is none yet), and 'Send the verification link again' shows only while
  * there is an address waiting for its link.
@@ -26,6 +30,7 @@ import {
 } from '../api/online-writes.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { needsPasswordReentry, PasswordReentryDialog } from './password-reentry.tsx';
 import { SectionText } from './settings-section.tsx';
 
 const useStyles = makeStyles({
@@ -61,6 +66,8 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingSwap, setConfirmingSwap] = useState(false);
   const [swapError, setSwapError] = useState<string>();
+  // The change refused for want of the password, sent again once it is re-entered.
+  const [reentry, setReentry] = useState<{ purpose: string; retry: () => void } | null>(null);
 
   const parsed = settingsSecondaryEmailSchema.safeParse(email);
   const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
@@ -94,6 +101,13 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         alertId: SECONDARY_EMAIL_ALERT_ID,
       });
     } catch (error) {
+      if (needsPasswordReentry(error)) {
+        setReentry({
+          purpose: `To replace your verified secondary email with ${address}, first confirm your current password.`,
+          retry: () => void send(address, kind),
+        });
+        return;
+      }
       setFailure(
         isNetworkError(error) ? errorText(error) : error instanceof Error ? error.message : '',
       );
@@ -122,7 +136,16 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         alertId: SECONDARY_EMAIL_ALERT_ID,
       });
     } catch (error) {
+      if (needsPasswordReentry(error)) {
+        setConfirmingSwap(false);
+        setReentry({
+          purpose: `To make ${current} your sign-in email, first confirm your current password.`,
+          retry: () => void swap(),
+        });
+        return;
+      }
       setSwapError(errorText(error));
+      setConfirmingSwap(true); // after a re-entry the dialog was closed: the error shows in it
     } finally {
       setBusy(null);
     }
@@ -249,6 +272,19 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
           </div>
         </form>
       ) : null}
+
+      <PasswordReentryDialog
+        open={reentry !== null}
+        purpose={reentry?.purpose ?? ''}
+        offlineText={needsConnection.secondaryEmail}
+        online={online}
+        onVerified={() => {
+          const retry = reentry?.retry;
+          setReentry(null);
+          retry?.();
+        }}
+        onCancel={() => setReentry(null)}
+      />
 
       <ConfirmDialog
         open={confirmingSwap}

@@ -29,6 +29,7 @@ import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PrivacyForm } from './privacy-form.tsx';
 import { SecondaryEmailSection } from './secondary-email-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const useStyles = makeStyles({
@@ -135,6 +136,7 @@ export function UserSettingsPage({ userId, signOutAction, onUserMissing }: UserS
         <SettingsSection title="Change Password">
           <PasswordForm online={online} />
         </SettingsSection>
+        <SessionsSection online={online} />
         <SettingsSection title="Privacy Settings" loading={loading}>
           {user ? <PrivacyForm user={user} /> : null}
         </SettingsSection>

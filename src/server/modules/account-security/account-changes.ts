@@ -1,0 +1,223 @@
+/**
+ * Account-change notices and the "this wasn't me" link (docs/decisions/049). Every change of a
+ * sign-in or recovery address (a confirmed e-mail change, the swap, a replaced secondary address)
+ * and every password change (User Settings or a reset link) mails the addresses the account had
+ * before it, the verified ones: what changed, when, and a link that works once for
+ * ACCOUNT_RECOVERY_LINK_LIFETIME_MS. Following it signs out every session, puts back the addresses
+ * as they were before that change and mails a password reset to the restored sign-in address. The
+ * link's token is stored as its SHA-256 only, as session tokens are.
+ */
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { apiMessages } from '../../../domain/api-messages.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { accountChangeNotices, emailChanges, passwordResets, users } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { passwordResetRequestLink, secureAccountLink } from '../../mail/links.ts';
+import { accountChangedMail } from '../../mail/templates.ts';
+import type { Services } from '../../services.ts';
+import { issuePasswordReset } from '../auth/password-reset.ts';
+import { supersedeOpenVerifications } from '../contact-info/contact-info.ts';
+import { revokeAllSessions } from '../sessions/sessions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The account's addresses before a change, as its users row had them. */
+export interface AccountBefore {
+  id: string;
+  firstName: string;
+  email: string;
+  secondaryEmail: string | null;
+  secondaryEmailVerifiedAt: Date | null;
+}
+
+export type AccountChange =
+  | { kind: 'PASSWORD' }
+  | { kind: 'PRIMARY_EMAIL'; newEmail: string }
+  | { kind: 'EMAILS_SWAPPED'; newEmail: string }
+  | { kind: 'SECONDARY_EMAIL'; newSecondaryEmail: string };
+
+function describe(change: AccountChange, before: AccountBefore): { subject: string; what: string } {
+  switch (change.kind) {
+    case 'PASSWORD':
+      return {
+        subject: 'Your password was changed',
+        what: `The password of your Candidate Portal account (${before.email}) was changed.`,
+      };
+    case 'PRIMARY_EMAIL':
+      return {
+        subject: 'Your sign-in email address has changed',
+        what: `The sign-in email address of your Candidate Portal account was changed from ${before.email} to ${change.newEmail}. ${before.email} no longer signs in.`,
+      };
+    case 'EMAILS_SWAPPED':
+      return {
+        subject: 'Your sign-in email address has changed',
+        what: `Your secondary email ${change.newEmail} became the sign-in email address of your Candidate Portal account, and ${before.email} became its secondary email. ${before.email} no longer signs in.`,
+      };
+    case 'SECONDARY_EMAIL':
+      return {
+        subject: 'Your secondary email address has changed',
+        what: `The secondary email address of your Candidate Portal account (${before.email}) was changed from ${before.secondaryEmail ?? 'none'} to ${change.newSecondaryEmail}.`,
+      };
+  }
+}
+
+/** The addresses that hear of a change: the sign-in address and the verified secondary one. */
+function recipients(before: AccountBefore): string[] {
+  const to = [before.email];
+  if (before.secondaryEmail && before.secondaryEmailVerifiedAt && before.secondaryEmail !== to[0]) {
+    to.push(before.secondaryEmail);
+  }
+  return to;
+}
+
+/**
+ * Records the change with the addresses `before` it and mails them its notice, in the caller's
+ * transaction (the change and its notice commit together, or neither).
+ */
+export async function noticeAccountChange(
+  tx: DbExecutor,
+  services: Pick<Services, 'config' | 'mailer'>,
+  before: AccountBefore,
+  change: AccountChange,
+  at = new Date(),
+): Promise<void> {
+  const { config, mailer } = services;
+  const token = randomToken();
+  await tx.insert(accountChangeNotices).values({
+    userId: before.id,
+    kind: change.kind,
+    tokenHash: sha256Hex(token),
+    previousEmail: before.email,
+    previousSecondaryEmail: before.secondaryEmail,
+    previousSecondaryVerifiedAt: before.secondaryEmailVerifiedAt,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + config.ACCOUNT_RECOVERY_LINK_LIFETIME_MS),
+  });
+  const { subject, what } = describe(change, before);
+  for (const to of recipients(before)) {
+    await mailer.send(
+      accountChangedMail({
+        to,
+        firstName: before.firstName,
+        subject,
+        what,
+        changedAt: at,
+        undoLink: secureAccountLink(config.publicUrl, token),
+        validForDays: Math.round(config.ACCOUNT_RECOVERY_LINK_LIFETIME_MS / DAY_MS),
+        restoresEmail: before.email,
+        resetRequestLink: passwordResetRequestLink(config.publicUrl),
+        supportEmail: config.supportEmail,
+      }),
+      tx,
+    );
+  }
+}
+
+/** What POST /auth/secure-account answers (docs/decisions/049). */
+export interface SecureAccountResult {
+  /** The sign-in address now: the one put back, or (when it was taken) the one left in place. */
+  email: string;
+  secondaryEmail: string | null;
+  /** The previous sign-in address belongs to another account now, so it could not be put back. */
+  previousEmailTaken: string | null;
+  /** Likewise for the previous secondary address (the account is left without one). */
+  previousSecondaryEmailTaken: string | null;
+  /** A password reset link went to `email`. */
+  passwordResetSent: boolean;
+}
+
+async function usedByAnotherAccount(tx: DbExecutor, userId: string, email: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, userId), or(eq(users.email, email), eq(users.secondaryEmail, email))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * "This wasn't me": the notice of `token`, unused and unexpired, is used up; every session of the
+ * account ends; open e-mail changes, secondary-address links, reset links and the account's other
+ * open notices stop working; the addresses before that change are put back; a reset link goes to
+ * the restored sign-in address. A previous address another account holds now is not put back and
+ * the answer says so; the sessions end all the same. Refused (400, nothing written): an unknown,
+ * used or expired link.
+ */
+export async function secureAccount(
+  services: Services,
+  token: string,
+): Promise<SecureAccountResult> {
+  const { db } = services;
+  return db.transaction(async (tx) => {
+    const [notice] = await tx
+      .select()
+      .from(accountChangeNotices)
+      .where(eq(accountChangeNotices.tokenHash, sha256Hex(token)))
+      .for('update');
+    if (!notice) throw badRequest(apiMessages.secureAccountLinkIncorrect);
+    if (notice.usedAt) throw badRequest(apiMessages.secureAccountLinkUsed);
+    const now = new Date();
+    if (notice.expiresAt <= now) throw badRequest(apiMessages.secureAccountLinkExpired);
+
+    const [user] = await tx.select().from(users).where(eq(users.id, notice.userId)).for('update');
+    if (!user) throw badRequest(apiMessages.secureAccountLinkIncorrect);
+
+    // This notice and every other open one of the account: a later notice (mailed to an address
+    // put in by whoever took the account) must not undo this restore.
+    await tx
+      .update(accountChangeNotices)
+      .set({ usedAt: now })
+      .where(and(eq(accountChangeNotices.userId, user.id), isNull(accountChangeNotices.usedAt)));
+    await revokeAllSessions(tx, user.id);
+    await tx
+      .update(passwordResets)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.status, 'ACTIVE')));
+    await tx
+      .update(emailChanges)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(emailChanges.userId, user.id), eq(emailChanges.status, 'SENT')));
+    await supersedeOpenVerifications(tx, user.id, now);
+
+    const previousEmailTaken = (await usedByAnotherAccount(tx, user.id, notice.previousEmail))
+      ? notice.previousEmail
+      : null;
+    const previousSecondary = notice.previousSecondaryEmail;
+    const previousSecondaryEmailTaken =
+      previousSecondary && (await usedByAnotherAccount(tx, user.id, previousSecondary))
+        ? previousSecondary
+        : null;
+    const email = previousEmailTaken ? user.email : notice.previousEmail;
+    let secondaryEmail = previousSecondaryEmailTaken ? null : previousSecondary;
+    let secondaryEmailVerifiedAt = secondaryEmail ? notice.previousSecondaryVerifiedAt : null;
+    if (secondaryEmail === email) {
+      // The sign-in address could not go back and the old secondary is it now: keep one of them.
+      secondaryEmail = null;
+      secondaryEmailVerifiedAt = null;
+    }
+    // Emptied first: the unique indexes see one address at a time as the swap goes back.
+    await tx
+      .update(users)
+      .set({ secondaryEmail: null, secondaryEmailVerifiedAt: null })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ email, secondaryEmail, secondaryEmailVerifiedAt })
+      .where(eq(users.id, user.id));
+
+    // A reset to an address the owner may not hold (the previous one being taken) would hand the
+    // account to whoever holds the current one: then no link, and the page says to write to support.
+    const passwordResetSent = previousEmailTaken === null;
+    if (passwordResetSent) {
+      await issuePasswordReset(tx, services, { id: user.id, email, firstName: user.firstName });
+    }
+    return {
+      email,
+      secondaryEmail,
+      previousEmailTaken,
+      previousSecondaryEmailTaken,
+      passwordResetSent,
+    };
+  });
+}
