@@ -27,6 +27,9 @@ test('a new address: invitation mail → register → confirm → connect, disco
   mailbox,
   api,
 }) => {
+  // Seven operator commands (each its own Node process) besides the browser: on a loaded machine
+  // the default two minutes ran out.
+  test.slow();
   const firm = createFirm('Invite New');
   const candidate = makeCandidateData({ email: uniqueEmail('invited') });
   const sent = sendInvitation(firm, candidate.email);

@@ -49,3 +49,39 @@ test('the maintenance notice waits while a timed section runs, and opens once th
     operatorOk(['config:maintenance', '--clear']);
   }
 });
+
+test('a brand-new candidate sees "Before You Move On" alone first, and the maintenance notice once it is done', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS', contactInfo: false });
+  await signIn(page, candidate.session);
+  const content = `Scheduled maintenance on Sunday ${Date.now()}`;
+  const notice = page.getByRole('dialog', { name: 'Maintenance notice' });
+  const gate = page.getByRole('alertdialog', { name: 'Before You Move On' });
+  try {
+    operatorOk(['config:maintenance', content]);
+    const configRead = page.waitForResponse((response) =>
+      isOperation('GetCandidateConfig')(response.request()),
+    );
+    await page.goto('/');
+    await expect(gate).toBeVisible();
+    await configRead;
+    // The notice's content has arrived; only the first-run gate shows.
+    await page.waitForTimeout(500);
+    await expect(notice).toBeHidden();
+
+    // The contact details given and verified (contact-info.spec.ts goes through the form): the
+    // gate is done and the notice opens.
+    await api.completeContactInfo(candidate.session);
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(content)).toBeVisible();
+    await expect(gate).toBeHidden();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+  } finally {
+    operatorOk(['config:maintenance', '--clear']);
+  }
+});

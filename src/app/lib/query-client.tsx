@@ -301,8 +301,7 @@ function DevicePersistProvider({
     onRestoredRef.current = onRestored;
   });
   useEffect(() => {
-    // The persist packages bring their own copy of query-core (see PersistableQuery).
-    const options = { ...persistOptions, queryClient: client } as PersistQueryClientOptions;
+    const options: PersistQueryClientOptions = { ...persistOptions, queryClient: client };
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
     void persistQueryClientRestore(options)
