@@ -55,6 +55,8 @@ export const loginInputSchema = z.object({
     .max(LOGIN_PASSWORD_MAX_LENGTH, messages.loginInvalid),
   invitationCode: optionalToken,
   utm: utmSchema.optional().nullable(),
+  /** "This is a shared computer" (docs/decisions/051): a shorter session. */
+  sharedComputer: z.boolean({ error: 'sharedComputer must be true or false.' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -61,7 +61,11 @@ export async function login(
   if (!user.emailConfirmedAt) {
     throw new HttpError(403, { message: apiMessages.notConfirmed, email: user.email, requestId });
   }
-  const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS);
+  // A shared computer's sign-in lasts a working day at most (docs/decisions/051).
+  const lifetimeMs = input.sharedComputer
+    ? Math.min(config.SHARED_SESSION_LIFETIME_MS, config.SESSION_LIFETIME_MS)
+    : config.SESSION_LIFETIME_MS;
+  const token = await createSession(db, user.id, lifetimeMs);
   // An invitation link's code: the firm's PENDING invitation for this candidate (never a failure).
   await claimInvitationBestEffort(db, user.id, input.invitationCode, config.INVITATION_LIFETIME_MS);
   return { userId: user.id, token, requestId: requestId ?? randomUUID() };
