@@ -106,7 +106,7 @@ export function clearSession(): Promise<void> {
   writeCookie(SESSION_USER_ID_COOKIE, '', 0);
   writeCookie(SHARED_COMPUTER_COOKIE, '', 0);
   notify();
-  return clearDeviceDataOnceSignedOut();
+  return clearDeviceData();
 }
 
 /** Whether a session that ended may have left personal data on this device (its marker). */
@@ -119,11 +119,16 @@ function personalDataMayRemain(): boolean {
 }
 
 /**
- * Clears the candidate's data from the device when no session is left and one may have left some
- * (docs/decisions/051): after a sign-out, and at start after a browser closed on a shared computer.
+ * At start: clears the candidate's data from the device when no session is left and one may have
+ * left some (docs/decisions/051): a browser closed on a shared computer, cookies expired.
  */
 export async function clearDeviceDataOnceSignedOut(): Promise<void> {
-  if (getUserId() !== null || !personalDataMayRemain()) return;
+  if (getUserId() === null && personalDataMayRemain()) await clearDeviceData();
+}
+
+/** The candidate's data off the device (lib/device-data.ts, loaded only then), with no session left. */
+async function clearDeviceData(): Promise<void> {
+  if (getUserId() !== null) return;
   try {
     const { clearPersonalDeviceData } = await import('./device-data.ts');
     await clearPersonalDeviceData();

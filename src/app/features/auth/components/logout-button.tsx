@@ -22,7 +22,7 @@ import {
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
-import { pendingCountFor, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { drainOutboxNow, pendingCountFor, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSaveRescueFile } from '../../../lib/rescue/use-save-rescue-file.ts';
@@ -120,7 +120,10 @@ function SharedComputerUnsentDialog({
             {online && outbox.pendingCount > 0 ? (
               <Button
                 appearance="primary"
-                onClick={() => setWaiting(true)}
+                onClick={() => {
+                  setWaiting(true);
+                  drainOutboxNow(); // now, not at the end of a retry's wait
+                }}
                 disabledFocusable={waiting}
               >
                 Send now, then sign out
