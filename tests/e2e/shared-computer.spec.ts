@@ -180,9 +180,7 @@ test('a shared computer: nothing persisted, unsent answers counted and sent at s
   for (const { item, text } of answers) expect(stored.get(item.id)).toEqual([{ value: text }]);
 
   // Once the clearing is done (its marker goes last), nothing of the candidate's is left.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data')))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data'))).toBeNull();
   const after = await deviceStorage(page);
   const needles = [candidate.email, candidate.lastName, ...answers.map((a) => a.text)];
   expect(personalDataFound(after, needles)).toEqual([]);
@@ -236,9 +234,7 @@ test('a shared computer, offline: the sign-out saves the unsent answers to a fil
   await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data')))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data'))).toBeNull();
   // Only the outbox's entry is left, for this candidate's next sign-in here.
   const after = await deviceStorage(page);
   const found = personalDataFound(after, [candidate.email, candidate.lastName, text]);

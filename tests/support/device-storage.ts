@@ -72,7 +72,9 @@ export function personalDataFound(
 ): { needle: string; where: string }[] {
   const found: { needle: string; where: string }[] = [];
   const places: [string, unknown][] = [
-    ...Object.entries(storage.indexedDB).map(([n, v]) => [`IndexedDB ${n}`, v] as [string, unknown]),
+    ...Object.entries(storage.indexedDB).map(
+      ([n, v]) => [`IndexedDB ${n}`, v] as [string, unknown],
+    ),
     ...Object.entries(storage.cacheStorage).flatMap(([n, entries]) =>
       entries.map((e) => [`Cache Storage ${n} ${e.url}`, e.body] as [string, unknown]),
     ),

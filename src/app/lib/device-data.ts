@@ -1,6 +1,6 @@
 /**
  * What a session leaves on the device once it ends (docs/decisions/051; docs/product-decisions.md,
- * "what stays on the device after sign-out"): nothing of the candidate's but the writes that have
+ * "what the device keeps after sign-out"): nothing of the candidate's but the writes that have
  * not reached the server yet.
  *
  * Run when a session ends on this device (sign-out, a 401, the session's cookies gone at start:

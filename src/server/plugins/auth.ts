@@ -51,8 +51,7 @@ export async function authenticate(
 }
 
 /** The SESSION_ENDED_HEADER value for a session that ended idle: `idle; timeout-ms=<setting>`. */
-export const sessionEndedIdleValue = (idleTimeoutMs: number) =>
-  `idle; timeout-ms=${idleTimeoutMs}`;
+export const sessionEndedIdleValue = (idleTimeoutMs: number) => `idle; timeout-ms=${idleTimeoutMs}`;
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', null);

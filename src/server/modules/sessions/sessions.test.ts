@@ -33,7 +33,10 @@ describe('findActiveSession', () => {
 
   it('refuses a revoked or an expired session', async () => {
     const revoked = await createSession(database.db, userId, HOUR_MS);
-    await revokeSession(database.db, (await findActiveSession(database.db, revoked, IDLE_MS))!.sessionId);
+    await revokeSession(
+      database.db,
+      (await findActiveSession(database.db, revoked, IDLE_MS))!.sessionId,
+    );
     expect(await findActiveSession(database.db, revoked, IDLE_MS)).toBeNull();
 
     const expired = await createSession(database.db, userId, HOUR_MS);

@@ -38,8 +38,7 @@ describe('LoginForm', () => {
     expect((shared as HTMLInputElement).checked).toBe(false);
     expect(shared.getAttribute('aria-describedby')).toBeTruthy();
     expect(
-      document.getElementById(shared.getAttribute('aria-describedby')!.split(' ')[0]!)
-        ?.textContent,
+      document.getElementById(shared.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
     ).toBe(SHARED_COMPUTER_HINT);
     await user.click(shared);
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
