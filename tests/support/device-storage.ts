@@ -18,7 +18,7 @@ export async function deviceStorage(page: Page): Promise<DeviceStorage> {
     const request = <T>(r: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
+        r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
       });
     const databases: Record<string, Record<string, unknown[]>> = {};
     for (const { name } of await indexedDB.databases()) {

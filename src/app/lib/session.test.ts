@@ -30,7 +30,7 @@ describe('session cookies', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
     setSession({ token: 't', userId: 'u' });
-    clearSession();
+    void clearSession();
     unsubscribe();
     expect(listener).toHaveBeenCalledTimes(2);
     expect(getToken()).toBeNull();

@@ -24,7 +24,7 @@ function respond(status: number, body: unknown) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  clearSession();
+  void clearSession();
 });
 
 const signIn = () => screen.getByRole('button', { name: 'Sign In' });
