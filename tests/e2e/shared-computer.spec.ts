@@ -73,6 +73,19 @@ async function answerText(page: Page, item: ItemContent, text: string) {
   await page.getByRole('textbox', { name: item.label, exact: true }).fill(text);
 }
 
+/** Screenshots for a look at the screens (SHARED_SHOTS=1), desktop and phone. */
+async function shoot(page: Page, name: string) {
+  if (!process.env.SHARED_SHOTS) return;
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `/tmp/shared-computer-shots/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The outbox's entries on this device (IndexedDB), with their user and what they send. */
 async function outboxEntries(page: Page) {
   const storage = await deviceStorage(page);
@@ -104,6 +117,7 @@ test('an idle session ends: sign-in says why, and the answer given meanwhile is 
 
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText(IDLE_MESSAGE)).toBeVisible();
+  await shoot(page, 'idle-sign-in');
   expect(await sessionOf(page)).toBeNull();
   expect((await storedResponses(userId)).size, 'refused with the session').toBe(0);
   await expect
@@ -173,6 +187,7 @@ test('a shared computer: nothing persisted, unsent answers counted and sent at s
   await expect(dialog.getByText('2 answers have not been sent yet.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save them to a file' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign out anyway' })).toHaveCount(0);
+  await shoot(page, 'shared-sign-out');
   await blocked.remove();
   await dialog.getByRole('button', { name: 'Send now, then sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -231,6 +246,7 @@ test('a shared computer, offline: the sign-out saves the unsent answers to a fil
   expect(file.userId).toBe(userId);
   expect(file.entries.map((e) => e.variables.values)).toEqual([[{ value: text }]]);
   await expect(dialog.getByText(/Take the file with you/)).toBeVisible();
+  await shoot(page, 'shared-sign-out-saved');
   await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/login/);
 
