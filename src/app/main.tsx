@@ -17,7 +17,7 @@ import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendBatchFn, SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
-import { getUserId, subscribeSession } from './lib/session.ts';
+import { clearDeviceDataOnceSignedOut, getUserId, subscribeSession } from './lib/session.ts';
 
 initErrorReporting();
 applyMotionTimings();
@@ -50,6 +50,9 @@ if (missing.length > 0) {
     );
     return true;
   };
+  // A session that ended with the browser closed (a shared computer) or expired cookies may have
+  // left the candidate's data: cleared now (docs/decisions/051; loaded only then).
+  void clearDeviceDataOnceSignedOut();
   if (!startOutboxOnceSignedIn()) {
     const stopWatching = subscribeSession(() => {
       if (startOutboxOnceSignedIn()) stopWatching();

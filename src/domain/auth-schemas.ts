@@ -60,6 +60,8 @@ export const loginInputSchema = z.object({
    * only when it comes from another device than the section's (docs/decisions/045).
    */
   deviceId: z.uuid({ error: messages.deviceIdInvalid }).optional().nullable(),
+  /** "This is a shared computer" (docs/decisions/051): a shorter session. */
+  sharedComputer: z.boolean({ error: 'sharedComputer must be true or false.' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -60,6 +60,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(hours(24 * 7)),
+  /**
+   * A session not used for this long ends (docs/decisions/050); a running timed section's
+   * heartbeat keeps it in use.
+   */
+  SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(hours(2)),
+  /**
+   * The lifetime of a session started with "This is a shared computer" (docs/decisions/051), at
+   * most SESSION_LIFETIME_MS.
+   */
+  SHARED_SESSION_LIFETIME_MS: z.coerce.number().int().positive().default(hours(12)),
   CONFIRMATION_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   SECONDARY_EMAIL_LINK_LIFETIME_MS: z.coerce.number().int().positive().default(hours(72)),
   PASSWORD_RESET_LIFETIME_MS: z.coerce.number().int().positive().default(minutes(60)),

@@ -57,3 +57,17 @@ export async function addPendingInvitation(
 export async function completeProfile(userId: string): Promise<void> {
   await withDatabase((db) => completeProfileInDatabase(db, userId));
 }
+
+/**
+ * The candidate's active sessions, as if last used `hoursAgo` hours ago: past the idle timeout
+ * (SESSION_IDLE_TIMEOUT_MS, 2 hours by default, docs/decisions/050) they have ended.
+ */
+export async function sessionsLastUsed(userId: string, hoursAgo: number): Promise<void> {
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE sessions SET last_seen_at = now() - make_interval(hours => $2)
+       WHERE user_id = $1 AND revoked_at IS NULL`,
+      [userId, hoursAgo],
+    ),
+  );
+}

@@ -15,7 +15,7 @@ function ToSignIn() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    clearSession();
+    void clearSession();
     navigate(loginHref(`${location}${search ? `?${search}` : ''}`), { replace: true });
   }, [location, search, navigate]);
   return <PageLoader label="Signing you out…" />;

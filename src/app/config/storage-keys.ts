@@ -9,9 +9,28 @@
  */
 export const DEVICE_ID_KEY = 'cp.device-id';
 
-/** Cookies of the session (spec section 3): the bearer token and the user id, 7 days each. */
+/**
+ * Cookies of the session (spec section 3): the bearer token and the user id, 7 days each, or until
+ * the browser closes on a shared computer (docs/decisions/051).
+ */
 export const SESSION_TOKEN_COOKIE = 'id_token';
 export const SESSION_USER_ID_COOKIE = 'id_c';
+/**
+ * Cookie, "1" while the session was started with "This is a shared computer" (docs/decisions/051):
+ * ends with the browser, like the session's cookies then.
+ */
+export const SHARED_COMPUTER_COOKIE = 'cp_shared';
+/**
+ * localStorage: "1" from a sign-in until the device's personal data is cleared (lib/device-data.ts)
+ * after it ends. Found at start with no session (a browser closed on a shared computer, cookies
+ * expired), it has the clearing done then. Holds nothing of the candidate's.
+ */
+export const PERSONAL_DATA_MARKER_KEY = 'cp.personal-data';
+/**
+ * sessionStorage: why the last session ended, when the candidate should be told on the sign-in
+ * page (`{"reason":"idle","timeoutMs":7200000}`, docs/decisions/050). Read once, then removed.
+ */
+export const SIGNED_OUT_REASON_KEY = 'cp.signed-out-reason';
 
 /**
  * localStorage: the persisted TanStack Query cache (lib/query-client.tsx), one entry per user and
@@ -60,6 +79,14 @@ export const FEATURE_FLAGS_KEY = 'cp.feature-flags';
  * (features/behavioral), "false" when the candidate turned it off; on by default.
  */
 export const BEHAVIORAL_AUTO_ADVANCE_KEY = 'cp.behavioral-auto-advance';
+/**
+ * localStorage keys (or prefixes) that hold something of the signed-in candidate's: removed when a
+ * session ends (lib/device-data.ts, docs/decisions/051). A new personal key goes here.
+ */
+export const PERSONAL_LOCAL_STORAGE_PREFIXES = [
+  `${QUERY_CACHE_KEY_PREFIX}:`,
+  BEHAVIORAL_AUTO_ADVANCE_KEY,
+] as const;
 /**
  * IndexedDB: each user's signed receipts (lib/receipts/, docs/decisions/048), under their user id,
  * and the server's public keys that check them, under `key:<kid>`; kept so receipts show and

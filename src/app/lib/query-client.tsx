@@ -19,6 +19,8 @@
  *   (`DevicePersistProvider`): the shell's GetUserBootstrap is sent during the first render and may
  *   answer first, and on a screen where nothing else changes (a brand-new account's account-type
  *   chooser) no later change would write it.
+ * - On a shared computer (docs/decisions/051) nothing is persisted: the client lives in memory
+ *   only, and a reload asks the server again (offline, the account is not shown).
  */
 import {
   IsRestoringProvider,
@@ -221,7 +223,21 @@ interface AppQueryProviderProps {
   userId: string | null;
   /** This build's id (lib/pwa/build-id.ts): part of the storage key and the cache buster. */
   buildId: string;
+  /** False on a shared computer: the cache stays in memory (docs/decisions/051). */
+  persist?: boolean;
   children: ReactNode;
+}
+
+/** One user's client, in memory only (a shared computer). */
+function MemoryQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createAppQueryClient);
+  useEffect(() => {
+    activeClient = client;
+    return () => {
+      if (activeClient === client) activeClient = null;
+    };
+  }, [client]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** One user's client and persisted cache; mounted again (keyed) when the user changes. */
@@ -344,8 +360,18 @@ export function refreshRestoredQueries(
   );
 }
 
-export function AppQueryProvider({ userId, buildId, children }: AppQueryProviderProps) {
+export function AppQueryProvider({
+  userId,
+  buildId,
+  persist = true,
+  children,
+}: AppQueryProviderProps) {
   useEffect(() => removeStaleQueryCaches(buildId), [buildId]);
+  if (!persist) {
+    return (
+      <MemoryQueryProvider key={`${userId ?? ANONYMOUS}|memory`}>{children}</MemoryQueryProvider>
+    );
+  }
   return (
     <UserQueryProvider key={`${userId ?? ANONYMOUS}|${buildId}`} userId={userId} buildId={buildId}>
       {children}

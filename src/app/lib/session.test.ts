@@ -4,11 +4,12 @@ import {
   getSession,
   getToken,
   getUserId,
+  isSharedComputer,
   setSession,
   subscribeSession,
 } from './session.ts';
 
-afterEach(() => clearSession());
+afterEach(() => clearSession(), 10_000);
 
 describe('session cookies', () => {
   it('stores the token in id_token and the user id in id_c', () => {
@@ -29,11 +30,50 @@ describe('session cookies', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
     setSession({ token: 't', userId: 'u' });
-    clearSession();
+    void clearSession();
     unsubscribe();
     expect(listener).toHaveBeenCalledTimes(2);
     expect(getToken()).toBeNull();
     expect(getUserId()).toBeNull();
     expect(getSession()).toBeNull();
   });
+});
+
+describe('a shared computer (docs/decisions/051)', () => {
+  /** The cookie strings the code writes (jsdom does not show their attributes when read). */
+  function cookieWrites(): string[] {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    return writes;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes session cookies (no Max-Age) and says the session is shared', () => {
+    const writes = cookieWrites();
+    setSession({ token: 't', userId: 'u' }, { sharedComputer: true });
+    const token = writes.find((w) => w.startsWith('id_token='))!;
+    const user = writes.find((w) => w.startsWith('id_c='))!;
+    expect(token).not.toMatch(/Max-Age/);
+    expect(user).not.toMatch(/Max-Age/);
+    expect(isSharedComputer()).toBe(true);
+  });
+
+  it('a sign-in on an own computer keeps the 7 days and is not shared', () => {
+    const writes = cookieWrites();
+    setSession({ token: 't', userId: 'u' }, { sharedComputer: false });
+    expect(writes.find((w) => w.startsWith('id_token='))).toMatch(/Max-Age=604800/);
+    expect(isSharedComputer()).toBe(false);
+  });
+
+  it('a sign-in that replaces a shared one (a mailed link) stays shared; sign-out forgets it', async () => {
+    setSession({ token: 't', userId: 'u' }, { sharedComputer: true });
+    setSession({ token: 't2', userId: 'u' });
+    expect(isSharedComputer()).toBe(true);
+    await clearSession();
+    expect(isSharedComputer()).toBe(false);
+  }, 10_000);
 });

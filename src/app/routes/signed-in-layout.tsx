@@ -37,7 +37,7 @@ function useSignOutOnNetworkFailure(failed: boolean) {
   const search = useSearch();
   useEffect(() => {
     if (!failed) return;
-    clearSession();
+    void clearSession();
     navigate(loginHref(`${location}${search ? `?${search}` : ''}`), { replace: true });
   }, [failed, location, search, navigate]);
 }

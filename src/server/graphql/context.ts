@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { UserFacingError } from '../errors.ts';
 import type { AnsweringCaller } from '../modules/assessments/answers.ts';
-import { findActiveSession, type RecheckedSession } from '../modules/sessions/sessions.ts';
+import { lookUpSession, type RecheckedSession } from '../modules/sessions/sessions.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
 
@@ -34,8 +34,11 @@ export function answeringCaller(ctx: GraphQLContext): AnsweringCaller {
   if (!recheck) return { userId: requireSignedIn(ctx.userId) };
   const lookUp = async () => {
     const token = bearerToken(ctx.request);
-    const session = token ? await findActiveSession(ctx.services.db, token) : null;
-    if (session?.sessionId !== recheck.sessionId) requireSignedIn(null);
+    const idleTimeoutMs = ctx.services.config.SESSION_IDLE_TIMEOUT_MS;
+    const found = token ? await lookUpSession(ctx.services.db, token, { idleTimeoutMs }) : null;
+    // An answer refused for an idle session says so, as any other request does (plugins/auth.ts).
+    if (found?.endedIdle) ctx.request.sessionEndedIdle = true;
+    if (found?.session?.sessionId !== recheck.sessionId) requireSignedIn(null);
   };
   return { userId: recheck.userId, session: { stillActive: recheck.stillActive, lookUp } };
 }

@@ -80,12 +80,13 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     const ctx = context as unknown as GraphQLContext;
     const token = bearerToken(ctx.request);
     if (!token) return;
-    const recheck = isLoneAnswer(document) ? sessionToRecheck(token) : null;
+    const idleTimeoutMs = app.services.config.SESSION_IDLE_TIMEOUT_MS;
+    const recheck = isLoneAnswer(document) ? sessionToRecheck(token, idleTimeoutMs) : null;
     if (recheck) {
       ctx.recheckedSession = recheck;
       return;
     }
-    await authenticate(ctx.request, app.services.db);
+    await authenticate(ctx.request, app.services.db, idleTimeoutMs);
     ctx.userId = ctx.request.userId;
   });
 }

@@ -3,8 +3,10 @@
  * carries its `status` (the outbox classifies by it: none or 5xx retry, 4xx is kept and shown).
  */
 import { navigate } from 'wouter/use-browser-location';
+import { idleTimeoutOf } from '../../../domain/session-headers.ts';
 import { isPublicPath, paths } from '../../config/paths.ts';
-import { clearSession } from '../session.ts';
+import { clearSession, getUserId } from '../session.ts';
+import { rememberSignedOutIdle } from '../signed-out-reason.ts';
 
 /** The server answered with an error status; `body` is its parsed JSON (or text). */
 export class ApiError extends Error {
@@ -60,11 +62,14 @@ export function isNetworkError(error: unknown): error is NetworkError {
 /**
  * Spec section 4: any 401 outside the public pages clears the credentials and goes to `/`, where
  * the route guard sends the candidate on to the sign-in page. On a public page (a failed sign-in)
- * the page handles the answer itself.
+ * the page handles the answer itself. `sessionEnded`: the answer's SESSION_ENDED_HEADER; a session
+ * that ended idle is explained on the sign-in page (docs/decisions/050).
  */
-export function handleUnauthorized(): void {
+export function handleUnauthorized(sessionEnded?: string | null): void {
   if (isPublicPath(window.location.pathname)) return;
-  clearSession();
+  const idleTimeoutMs = idleTimeoutOf(sessionEnded);
+  if (idleTimeoutMs !== null && getUserId() !== null) rememberSignedOutIdle(idleTimeoutMs);
+  void clearSession();
   navigate(paths.welcome, { replace: true });
 }
 

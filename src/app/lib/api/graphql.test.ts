@@ -32,7 +32,7 @@ function answer(status: number, body: unknown) {
 beforeEach(() => setSession({ token: 'tok', userId: 'u1' }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearSession();
+  void clearSession();
 });
 
 describe('sendOutboxEntry', () => {

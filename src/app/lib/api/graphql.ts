@@ -7,7 +7,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
-import { getToken } from '../session.ts';
+import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
+import { getToken, getUserId } from '../session.ts';
 import type { SendBatchFn, SendFn } from '../outbox/types.ts';
 import { batchRequest, outcomesOf, type BatchRequest } from './batch-request.ts';
 import { sentVariables } from './sent-variables.ts';
@@ -120,21 +121,48 @@ const toRequestError = (error: ClientError): GraphQLRequestError =>
 function rethrow(error: unknown): never {
   if (error instanceof ClientError) {
     const requestError = toRequestError(error);
-    if (requestError.status === 401) handleUnauthorized();
+    if (requestError.status === 401) {
+      handleUnauthorized(error.response.headers?.get(SESSION_ENDED_HEADER));
+    }
     throw requestError;
   }
   throw error;
+}
+
+export interface GqlRequestOptions {
+  /**
+   * A request the app makes on its own (a poll): it does not keep the session alive
+   * (POLL_REQUEST_HEADER, docs/decisions/050).
+   */
+  poll?: boolean;
 }
 
 /** Runs a typed document (from `graphql()` in `src/app/gql`) and returns its data. */
 export async function gqlRequest<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
+  { poll = false }: GqlRequestOptions = {},
 ): Promise<TResult> {
   try {
-    return await getClient().request<TResult>({ document, variables });
+    return await getClient().request<TResult>({
+      document,
+      variables,
+      requestHeaders: poll ? { [POLL_REQUEST_HEADER]: '1' } : undefined,
+    });
   } catch (error) {
     return rethrow(error);
+  }
+}
+
+/**
+ * An entry is sent only with its own user's session: checked in the same task as the request reads
+ * the token, so a sign-in of someone else in another tab can never send it under their account
+ * (docs/decisions/050). Otherwise it waits, as after a 401.
+ */
+function checkSentAsItsUser(entries: readonly { userId: string }[]): void {
+  const userId = getUserId();
+  if (entries.some((entry) => entry.userId !== userId)) {
+    throw new GraphQLRequestError(apiMessages.unauthorized, 401, 'UNAUTHORIZED');
   }
 }
 
@@ -144,6 +172,7 @@ export async function gqlRequest<TResult, TVariables extends object>(
  * their `status`, so the outbox retries network errors and 5xx and keeps 4xx for the candidate.
  */
 export const sendOutboxEntry: SendFn = async (entry, { signal }) => {
+  checkSentAsItsUser([entry]);
   try {
     return await getClient().request<unknown>({
       document: entry.document,
@@ -169,6 +198,7 @@ export const sendOutboxBatch: SendBatchFn = async (entries, { signal }) => {
     // Never expected (write-registry.test.ts): refused as a whole, so each goes alone.
     throw new GraphQLRequestError(String(error), 400);
   }
+  checkSentAsItsUser(entries);
   try {
     const data = await getClient().request<Record<string, unknown>>({
       document: request.document,

@@ -3,6 +3,7 @@
  * token when there is a session, and returns the parsed answer or throws `ApiError {status, body}`
  * (or `NetworkError` when nothing came back).
  */
+import { SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
 import { getToken } from '../session.ts';
 import { ApiError, handleUnauthorized, NetworkError } from './errors.ts';
 
@@ -67,7 +68,7 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
 
   const parsed = await parseBody(response);
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) handleUnauthorized(response.headers.get(SESSION_ENDED_HEADER));
     throw new ApiError(response.status, parsed);
   }
   return parsed as T;

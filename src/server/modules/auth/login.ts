@@ -62,7 +62,11 @@ export async function login(
   if (!user.emailConfirmedAt) {
     throw new HttpError(403, { message: apiMessages.notConfirmed, email: user.email, requestId });
   }
-  const token = await createSession(db, user.id, config.SESSION_LIFETIME_MS, {
+  // A shared computer's sign-in lasts a working day at most (docs/decisions/051).
+  const lifetimeMs = input.sharedComputer
+    ? Math.min(config.SHARED_SESSION_LIFETIME_MS, config.SESSION_LIFETIME_MS)
+    : config.SESSION_LIFETIME_MS;
+  const token = await createSession(db, user.id, lifetimeMs, {
     ...sessionOptions,
     deviceId: input.deviceId ?? null,
   });

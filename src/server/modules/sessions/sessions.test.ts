@@ -18,45 +18,50 @@ beforeAll(async () => {
 afterAll(() => database?.pool.end());
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The default idle timeout (docs/decisions/050); its resolution is 5 minutes. */
+const IDLE_MS = 2 * HOUR_MS;
 const lastSeen = async (sessionId: string) =>
   (await database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt;
 
 describe('findActiveSession', () => {
   it('finds a live session by its token, and nothing for another token', async () => {
     const token = await createSession(database.db, userId, HOUR_MS);
-    const found = await findActiveSession(database.db, token);
+    const found = await findActiveSession(database.db, token, IDLE_MS);
     expect(found?.userId).toBe(userId);
-    expect(await findActiveSession(database.db, `${token}x`)).toBeNull();
+    expect(await findActiveSession(database.db, `${token}x`, IDLE_MS)).toBeNull();
   });
 
   it('refuses a revoked or an expired session', async () => {
     const revoked = await createSession(database.db, userId, HOUR_MS);
-    await revokeSession(database.db, (await findActiveSession(database.db, revoked))!.sessionId);
-    expect(await findActiveSession(database.db, revoked)).toBeNull();
+    await revokeSession(
+      database.db,
+      (await findActiveSession(database.db, revoked, IDLE_MS))!.sessionId,
+    );
+    expect(await findActiveSession(database.db, revoked, IDLE_MS)).toBeNull();
 
     const expired = await createSession(database.db, userId, HOUR_MS);
     await database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, userId));
-    expect(await findActiveSession(database.db, expired)).toBeNull();
+    expect(await findActiveSession(database.db, expired, IDLE_MS)).toBeNull();
   });
 
   it('refreshes last_seen_at once it is older than five minutes, not before', async () => {
     const token = await createSession(database.db, userId, HOUR_MS);
-    const { sessionId } = (await findActiveSession(database.db, token))!;
+    const { sessionId } = (await findActiveSession(database.db, token, IDLE_MS))!;
     const recent = new Date(Date.now() - 60_000);
     await database.db
       .update(sessions)
       .set({ lastSeenAt: recent })
       .where(eq(sessions.id, sessionId));
-    await findActiveSession(database.db, token);
+    await findActiveSession(database.db, token, IDLE_MS);
     expect(await lastSeen(sessionId)).toEqual(recent);
 
     const stale = new Date(Date.now() - 6 * 60_000);
     await database.db.update(sessions).set({ lastSeenAt: stale }).where(eq(sessions.id, sessionId));
     const before = Date.now();
-    await findActiveSession(database.db, token);
+    await findActiveSession(database.db, token, IDLE_MS);
     expect((await lastSeen(sessionId)).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

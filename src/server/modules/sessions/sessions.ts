@@ -1,7 +1,8 @@
 /**
  * Sign-in sessions: an opaque random bearer token; only its SHA-256 is stored, so a copy of the
- * database does not let anyone sign in. Ended by logout, expiry, and password changes; an ended
- * session is refused from the next request on, including by sessionToRecheck's writes.
+ * database does not let anyone sign in. Ended by logout, expiry, idleness (SESSION_IDLE_TIMEOUT_MS,
+ * docs/decisions/050) and password changes; an ended session is refused from the next request on,
+ * including by sessionToRecheck's writes.
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -11,6 +12,23 @@ import { recordSignInDuringSection } from '../integrity/events.ts';
 
 /** last_seen_at is refreshed at most this often, so that reads do not all become writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * How often last_seen_at is refreshed under an idle timeout: every 5 minutes, or a 24th of the
+ * timeout when that is shorter, so that a short timeout (a test's) is kept to as closely.
+ */
+export function lastSeenResolutionMs(idleTimeoutMs: number): number {
+  return Math.max(1, Math.min(LAST_SEEN_RESOLUTION_MS, Math.floor(idleTimeoutMs / 24)));
+}
+
+/**
+ * A session whose last_seen_at is at least this old has not been used for the idle timeout: it
+ * has ended. last_seen_at may lag the last request by up to the resolution, so the limit adds it:
+ * no session ends sooner than the timeout after its last request (docs/decisions/050).
+ */
+export function idleLimitMs(idleTimeoutMs: number): number {
+  return idleTimeoutMs + lastSeenResolutionMs(idleTimeoutMs);
+}
 
 export interface ActiveSession {
   sessionId: string;
@@ -35,7 +53,8 @@ function storedUserAgent(userAgent: SessionOptions['userAgent']): string | null 
 
 /**
  * Starts a session and returns its token (shown once, never stored). One started from another
- * device while a timed section of the user's runs is recorded against it (docs/decisions/045).
+ * device while a timed section of the user's runs is recorded against it (docs/decisions/045). `lifetimeMs`: the
+ * configured lifetime, shorter for a shared computer's sign-in (docs/decisions/051).
  */
 export async function createSession(
   db: DbExecutor,
@@ -59,18 +78,36 @@ export async function createSession(
   return token;
 }
 
+/** What a token's lookup found: its active session, or none, and then whether it ended idle. */
+export interface SessionLookup {
+  session: ActiveSession | null;
+  /** The token's session exists, unrevoked and unexpired, but was not used for the idle timeout. */
+  endedIdle: boolean;
+}
+
+export interface LookupOptions {
+  idleTimeoutMs: number;
+  /**
+   * False for a request the app makes on its own (a poll): it does not count as use, so an open
+   * tab left alone still ends idle; true by default.
+   */
+  countsAsUse?: boolean;
+}
+
 /**
  * The lookup every signed-in request makes: one statement on the token's unique index, written as
  * SQL (the query builder cost more than PostgreSQL's planning of it). Not a named prepared
  * statement: behind PgBouncer's transaction pooling a request may get another server connection,
  * where that name is missing or already taken (docs/decisions/026).
  */
-export async function findActiveSession(
+export async function lookUpSession(
   db: DbExecutor,
   token: string,
-): Promise<ActiveSession | null> {
+  { idleTimeoutMs, countsAsUse = true }: LookupOptions,
+): Promise<SessionLookup> {
   const now = new Date();
-  const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+  const staleBefore = new Date(now.getTime() - lastSeenResolutionMs(idleTimeoutMs));
+  const idleBefore = new Date(now.getTime() - idleLimitMs(idleTimeoutMs));
   const tokenHash = sha256Hex(token);
   const [row] = (
     await db.execute<{ id: string; user_id: string; last_seen_at: Date }>(
@@ -78,18 +115,27 @@ export async function findActiveSession(
         where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}`,
     )
   ).rows;
-  if (!row) {
+  let lastSeenAt = row ? new Date(row.last_seen_at) : null;
+  if (!row || !lastSeenAt || lastSeenAt <= idleBefore) {
     knownSessions.delete(tokenHash);
-    return null;
+    return { session: null, endedIdle: lastSeenAt !== null };
   }
-  let lastSeenAt = new Date(row.last_seen_at);
-  if (lastSeenAt < staleBefore) {
+  if (countsAsUse && lastSeenAt < staleBefore) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
     lastSeenAt = now;
   }
   const session = { sessionId: row.id, userId: row.user_id };
   remember(tokenHash, { ...session, lastSeenAt: lastSeenAt.getTime() });
-  return session;
+  return { session, endedIdle: false };
+}
+
+/** The token's active session (used by this request), or null. */
+export async function findActiveSession(
+  db: DbExecutor,
+  token: string,
+  idleTimeoutMs: number,
+): Promise<ActiveSession | null> {
+  return (await lookUpSession(db, token, { idleTimeoutMs })).session;
 }
 
 // ---- Sessions checked in the write's own statement (docs/decisions/038).
@@ -128,15 +174,21 @@ function remember(tokenHash: string, session: KnownSession): void {
  * The session of `token` as found active before, for a write that checks `stillActive` in its
  * own statement; null when it was not found here before, or when its last_seen_at is due a refresh
  * (then the caller looks it up with findActiveSession, which refreshes it, as every request did).
+ * Since a remembered session is used only within the resolution of its refresh, an answer sent
+ * this way still counts as use: the next one after the resolution refreshes it.
  */
-export function sessionToRecheck(token: string): RecheckedSession | null {
+export function sessionToRecheck(token: string, idleTimeoutMs: number): RecheckedSession | null {
   const tokenHash = sha256Hex(token);
   const known = knownSessions.get(tokenHash);
-  if (!known || Date.now() - known.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) return null;
-  // The same conditions as findActiveSession's.
+  if (!known || Date.now() - known.lastSeenAt >= lastSeenResolutionMs(idleTimeoutMs)) return null;
+  // The same conditions as lookUpSession's, the idle rule included. The limit is the process's
+  // setting, the same for every answer, so the statement's text (and its function, decision 039)
+  // stays one per shape.
+  const idleLimit = Math.trunc(idleLimitMs(idleTimeoutMs));
   const stillActive: RecheckedSession['stillActive'] = (bind) =>
     `exists (select 1 from sessions where id = ${bind(known.sessionId, 'uuid')}
-      and token_hash = ${bind(tokenHash, 'text')} and revoked_at is null and expires_at > now())`;
+      and token_hash = ${bind(tokenHash, 'text')} and revoked_at is null and expires_at > now()
+      and last_seen_at > now() - ${idleLimit} * interval '1 millisecond')`;
   return { sessionId: known.sessionId, userId: known.userId, stillActive };
 }
 
@@ -214,7 +266,11 @@ export async function listActiveSessions(
     })
     .from(sessions)
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../../domain/api-messages.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../test-support/providers.tsx';
-import { clearSession, getSession } from '../../../lib/session.ts';
+import { clearSession, getSession, isSharedComputer } from '../../../lib/session.ts';
 import { deviceId } from '../../../lib/device-id.ts';
-import { afterSignIn, LoginForm } from './login-form.tsx';
+import { rememberSignedOutIdle } from '../../../lib/signed-out-reason.ts';
+import { afterSignIn, LoginForm, SHARED_COMPUTER_HINT } from './login-form.tsx';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
@@ -24,12 +25,46 @@ function respond(status: number, body: unknown) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  clearSession();
+  void clearSession();
 });
 
 const signIn = () => screen.getByRole('button', { name: 'Sign In' });
 
 describe('LoginForm', () => {
+  it('"This is a shared computer": unchecked, explained, and sent with the sign-in when checked', async () => {
+    const fetchMock = respond(200, { userId: 'u1', token: 't1', requestId: 'r1' });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
+    expect((shared as HTMLInputElement).checked).toBe(false);
+    expect(shared.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(shared.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toBe(SHARED_COMPUTER_HINT);
+    await user.click(shared);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
+    await user.click(signIn());
+    await waitFor(() => expect(getSession()).toEqual({ token: 't1', userId: 'u1' }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      sharedComputer: true,
+    });
+    expect(isSharedComputer()).toBe(true);
+  }, 20_000);
+
+  it('says why the last session ended, once', async () => {
+    rememberSignedOutIdle(2 * 60 * 60 * 1000);
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect(
+      await screen.findByText(
+        'You were signed out after 2 hours without activity. Sign in again to continue.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect(screen.queryByText(/You were signed out/)).toBeNull();
+  }, 20_000);
+
   it('keeps Sign In disabled until both fields are filled, and says an empty field cannot be empty', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />, { path: '/login' });
@@ -62,6 +97,7 @@ describe('LoginForm', () => {
       utm: { source: 'news' },
       // This browser's own id, the same on every sign-in (lib/device-id.ts).
       deviceId: deviceId(),
+      sharedComputer: false,
     });
     await waitFor(() => expect(history.at(-1)).toBe('/education?tab=2'));
   }, 20_000);

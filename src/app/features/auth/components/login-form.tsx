@@ -9,8 +9,13 @@
  * non-empty, 'This can't be empty.'. The server validates the body with `loginInputSchema`
  * (src/domain), whose 400 for an address that cannot be an account's, 'Invalid email address or
  * password.', the page shows as it shows any failure.
+ *
+ * "This is a shared computer" (unchecked by default, docs/decisions/051): the session's cookies end
+ * with the browser, nothing of the candidate's is kept on the device, and the server gives the
+ * session a shorter life. A session that ended idle (docs/decisions/050) is explained above the form.
  */
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { Checkbox, Field } from '@fluentui/react-components';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '../../../../domain/messages.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
@@ -19,6 +24,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { invitationHref, joinHref, safeRedirect } from '../../../config/paths.ts';
 import { deviceId } from '../../../lib/device-id.ts';
 import { setSession } from '../../../lib/session.ts';
+import { forgetSignedOutReason, signedOutMessage } from '../../../lib/signed-out-reason.ts';
 import { useLogin } from '../api/login.ts';
 import { param, utmFrom } from '../lib/search-params.ts';
 
@@ -32,6 +38,16 @@ const LoginError = lazy(() => loadLoginError().then((module) => ({ default: modu
 /** Its resend link asks the server through the query client, which /login loads only then. */
 const loadQueryScope = () => import('../../../app/query-scope.tsx');
 const QueryScope = lazy(() => loadQueryScope().then((module) => ({ default: module.QueryScope })));
+/** Why the last session ended (rare): its message bar loads only then. */
+const FormAlert = lazy(() =>
+  import('../../../components/form/form-alert.tsx').then((module) => ({
+    default: module.FormAlert,
+  })),
+);
+
+export const SHARED_COMPUTER_LABEL = 'This is a shared computer';
+export const SHARED_COMPUTER_HINT =
+  'Nothing of yours is kept on this computer, and you are signed out when the browser closes.';
 
 type FieldName = 'email' | 'password';
 
@@ -58,6 +74,12 @@ export function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
   const [submitted, setSubmitted] = useState(false);
+  const [sharedComputer, setSharedComputer] = useState(false);
+  // Read once; forgotten once shown, so a reload of this page does not say it again.
+  const [signedOut] = useState(signedOutMessage);
+  useEffect(() => {
+    if (signedOut) forgetSignedOutReason();
+  }, [signedOut]);
   const filled = values.email.trim() !== '' && values.password !== '';
   const code = param(search, 'code');
   const invitationId = param(search, 'id');
@@ -87,10 +109,11 @@ export function LoginForm() {
         utm: utmFrom(search) ?? null,
         // A sign-in during a timed section is flagged only from another device (decision 045).
         deviceId: deviceId(),
+        sharedComputer,
       },
       {
         onSuccess: ({ token, userId }) => {
-          setSession({ token, userId });
+          setSession({ token, userId }, { sharedComputer });
           navigate(afterSignIn(search.get('redirect'), code, invitationId), { replace: true });
         },
       },
@@ -99,6 +122,13 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Candidate Sign In">
+      {signedOut && !login.isError ? (
+        <Suspense fallback={<p role="status">{signedOut}</p>}>
+          <FormAlert intent="info">
+            <p role="status">{signedOut}</p>
+          </FormAlert>
+        </Suspense>
+      ) : null}
       {login.isError ? (
         <Suspense fallback={null}>
           <QueryScope>
@@ -113,6 +143,14 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
       />
+      <Field hint={SHARED_COMPUTER_HINT}>
+        <Checkbox
+          name="sharedComputer"
+          label={SHARED_COMPUTER_LABEL}
+          checked={sharedComputer}
+          onChange={(_, data) => setSharedComputer(data.checked === true)}
+        />
+      </Field>
       <SubmitButton
         label="Sign In"
         busyLabel="Signing In…"

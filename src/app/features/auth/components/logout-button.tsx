@@ -2,6 +2,10 @@
  * Logout, which never silently drops unsent changes (docs/pitfalls.md, "Logout must not destroy
  * unsent changes"): with changes still in the outbox it says how many and offers to wait for them
  * (online) or to keep them on this device for the next sign-in.
+ *
+ * On a shared computer (docs/decisions/051) it says how many answers and changes, and offers to
+ * send them now or to save them to a rescue file first (docs/decisions/043); signing out anyway
+ * (they stay queued here for this candidate's next sign-in) is offered only once the file is saved.
  */
 import {
   Button,
@@ -18,13 +22,119 @@ import {
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { MODAL_CLOSE_MS } from '../../../../domain/constants.ts';
-import { pendingCountFor } from '../../../lib/outbox/outbox.ts';
+import { drainOutboxNow, pendingCountFor, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
+import { useSaveRescueFile } from '../../../lib/rescue/use-save-rescue-file.ts';
+import { isSharedComputer } from '../../../lib/session.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 
 const changes = (n: number) => `${n} unsent ${n === 1 ? 'change' : 'changes'}`;
+
+/** The writes that are a candidate's answers (the rest are profile and other changes). */
+const ANSWER_OPERATIONS = new Set([
+  'SubmitItemResponse',
+  'SetUserSurveyAnswer',
+  'SetUserSurveyAnswerMultiValue',
+]);
+
+/** "3 answers have not been sent yet", "1 answer and 2 other changes have not been sent yet". */
+export function unsentSummary(entries: readonly Pick<OutboxEntry, 'operation'>[]): string {
+  const answers = entries.filter((e) => ANSWER_OPERATIONS.has(e.operation)).length;
+  const others = entries.length - answers;
+  const parts = [
+    answers > 0 ? `${answers} ${answers === 1 ? 'answer' : 'answers'}` : null,
+    others > 0
+      ? `${others} ${answers > 0 ? 'other ' : ''}${others === 1 ? 'change' : 'changes'}`
+      : null,
+  ].filter((part): part is string => part !== null);
+  const verb = entries.length === 1 ? 'has' : 'have';
+  return `${parts.join(' and ')} ${verb} not been sent yet.`;
+}
+
+/**
+ * The shared computer's question: send them now, or save them to a file; only then sign out
+ * anyway (they stay queued for this candidate's next sign-in on this computer).
+ */
+function SharedComputerUnsentDialog({
+  userId,
+  open,
+  onClose,
+  onLogout,
+}: {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const online = useOnlineStatus();
+  const outbox = useOutbox(userId);
+  const [waiting, setWaiting] = useState(false);
+  const { save, result } = useSaveRescueFile(userId, outbox.entries, online);
+  const sentAll =
+    waiting && outbox.loaded && outbox.pendingCount === 0 && outbox.failed.length === 0;
+
+  useEffect(() => {
+    if (sentAll) onLogout();
+  }, [sentAll, onLogout]);
+
+  const saved = result?.ok === true;
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface aria-describedby="shared-unsent-text">
+        <DialogBody>
+          <DialogTitle>Before you sign out</DialogTitle>
+          <DialogContent id="shared-unsent-text">
+            <p>{unsentSummary(outbox.entries)}</p>
+            <p>
+              This is a shared computer.{' '}
+              {online
+                ? 'Send them now, or save them to a file you can load when you sign in on another device.'
+                : "You're offline: save them to a file you can load when you sign in on another device."}
+            </p>
+            {result?.ok === true ? (
+              <p role="status">
+                Saved to {result.fileName}. Take the file with you: it holds your answers. If you
+                sign out now, they stay on this computer and are sent the next time you sign in
+                here.
+              </p>
+            ) : null}
+            {result?.ok === false ? <p role="alert">{result.message}</p> : null}
+            {waiting && online && outbox.pendingCount > 0 ? (
+              <Spinner size="tiny" label={`Sending ${changes(outbox.pendingCount)}…`} />
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            {saved ? (
+              <Button appearance="secondary" onClick={onLogout}>
+                Sign out anyway
+              </Button>
+            ) : null}
+            <Button appearance={online ? 'secondary' : 'primary'} onClick={() => void save()}>
+              Save them to a file
+            </Button>
+            {online && outbox.pendingCount > 0 ? (
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setWaiting(true);
+                  drainOutboxNow(); // now, not at the end of a retry's wait
+                }}
+                disabledFocusable={waiting}
+              >
+                Send now, then sign out
+              </Button>
+            ) : null}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
 
 function UnsentChangesDialog({
   userId,
@@ -156,7 +266,14 @@ export function LogoutButton({
       ) : (
         button
       )}
-      {dialogMounted ? (
+      {dialogMounted && isSharedComputer() ? (
+        <SharedComputerUnsentDialog
+          userId={userId}
+          open={asking}
+          onClose={() => setAsking(false)}
+          onLogout={finish}
+        />
+      ) : dialogMounted ? (
         <UnsentChangesDialog
           userId={userId}
           open={asking}

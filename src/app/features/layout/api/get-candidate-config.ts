@@ -21,7 +21,9 @@ export const CANDIDATE_CONFIG_REFRESH_MS = 5 * 60 * 1000;
 export const candidateConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['candidateConfig'] as const,
-    queryFn: () => gqlRequest(GetCandidateConfigDocument),
+    // A poll, not the candidate's use: an open tab left alone still ends idle, and this poll is
+    // what then takes it to the sign-in page (docs/decisions/050).
+    queryFn: () => gqlRequest(GetCandidateConfigDocument, undefined, { poll: true }),
     // Asked again on every page load (the cached copy shows meanwhile, and offline): a new
     // message or notice must not wait for the cache to go stale.
     staleTime: 0,

@@ -13,7 +13,7 @@ const { ConfirmChangeEmail } = await import('./confirm-change-email.tsx');
 
 afterEach(() => {
   cleanup();
-  clearSession();
+  void clearSession();
   vi.clearAllMocks();
 });
 
