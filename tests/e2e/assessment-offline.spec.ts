@@ -9,7 +9,6 @@
  * time passing on the server is simulated by moving the section's deadline in the database.
  */
 import type { Page, Request } from '@playwright/test';
-import { assessmentMessages } from '../../src/domain/assessments.ts';
 import {
   ANSWER_GRACE_MS,
   COGNITIVE_APP_PATH,
