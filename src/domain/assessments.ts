@@ -81,7 +81,8 @@ export const assessmentMessages = {
   sectionNotOpen: 'This section is not open. It may have been closed already.',
   sectionClosed: 'This section is closed: its answers can no longer change.',
   pastDeadline: "This answer arrived after the section's time ran out, so it was not recorded.",
-  answerBeforeStart: "This answer's time is before the section's questions were opened, so it was not recorded.",
+  answerBeforeStart:
+    "This answer's time is before the section's questions were opened, so it was not recorded.",
   badSequence: "This answer's place in its device's queue is not valid.",
   answerOutOfOrder:
     'This answer arrived after a newer one from the same device, so it was not recorded.',

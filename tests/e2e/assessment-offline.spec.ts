@@ -9,7 +9,6 @@
  * time passing on the server is simulated by moving the section's deadline in the database.
  */
 import type { Page, Request } from '@playwright/test';
-import { assessmentMessages } from '../../src/domain/assessments.ts';
 import {
   ANSWER_GRACE_MS,
   COGNITIVE_APP_PATH,
@@ -206,8 +205,12 @@ test('an answer arriving after the deadline and its grace is refused with its re
   await pick(page, ITEMS[1]!, plannedOption(1));
 
   await goOnline(context);
-  const refusal = page.getByRole('main').getByRole('group', { name: 'An answer was not recorded' });
-  await expect(refusal).toContainText(assessmentMessages.pastDeadline);
+  // Said once, in plain words, with no Retry (docs/decisions/053).
+  const refusal = page
+    .getByRole('main')
+    .getByRole('group', { name: 'An answer arrived too late to count' });
+  await expect(refusal).toContainText('Sending again cannot change that.');
+  await expect(page.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   // The section is over: the next one's information, its clock not started by any of this.
   const next = cognitiveV1.sections[1]!;
   await expect(page.getByRole('heading', { level: 2, name: next.title })).toBeVisible();

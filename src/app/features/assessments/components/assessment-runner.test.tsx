@@ -457,8 +457,12 @@ describe('the assessment runner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(heading().textContent).toBe('Views'));
     fireEvent.click(button('Next'));
     fireEvent.click(await screen.findByRole('radio', { name: 'Apple' }));
-    await waitFor(() => expect(screen.getByText(assessmentMessages.pastDeadline)).toBeTruthy());
-    expect(screen.getByText('An answer was not recorded')).toBeTruthy();
+    // Once, in plain words, with what the receipt covers and no Retry (docs/decisions/053).
+    await waitFor(() => expect(screen.getByText(runnerMessages.lateRefusedTitle(1))).toBeTruthy());
+    expect(screen.getByText(runnerMessages.lateRefusedBody(1), { exact: false })).toBeTruthy();
+    expect(screen.queryByText(assessmentMessages.pastDeadline)).toBeNull();
+    expect(screen.queryByText('An answer was not recorded')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
   it('says when another tab runs the assessment, and takes over on request', async () => {

@@ -232,15 +232,19 @@ export function RunningAssessment({
         <RecordedLateNote count={recordedLate} onDismiss={actions.dismissRecordedLate} />
       )}
       {/* One thing at a time: not over a refusal or a late answers' notice. */}
-      {storage.refused && shown.kind !== 'ENDED' && !refusals && !lateAnswersWaiting && (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{persistentStorageMessages.refusedTitle}</MessageBarTitle>
-            {persistentStorageMessages.refusedBody}
-          </MessageBarBody>
-          <Button onClick={storage.dismiss}>{runnerMessages.dismiss}</Button>
-        </MessageBar>
-      )}
+      {storage.refused &&
+        shown.kind !== 'ENDED' &&
+        !refusals &&
+        !lateAnswersWaiting &&
+        recordedLate === 0 && (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{persistentStorageMessages.refusedTitle}</MessageBarTitle>
+              {persistentStorageMessages.refusedBody}
+            </MessageBarBody>
+            <Button onClick={storage.dismiss}>{runnerMessages.dismiss}</Button>
+          </MessageBar>
+        )}
       {runner.notStored && (
         <MessageBar intent="error">
           <MessageBarBody>{runnerMessages.notStored}</MessageBarBody>
