@@ -210,7 +210,11 @@ export async function listActiveSessions(
     })
     .from(sessions)
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
