@@ -68,7 +68,8 @@ export const apiMessages = {
   // Sessions and the "this wasn't me" link (docs/decisions/049)
   sessionNotFound: 'This session could not be found. It may have ended already.',
   sessionIsThisDevice: 'This is the session of this device. Use Sign Out to end it.',
-  secureAccountLinkIncorrect: 'This link is not valid. Please use the link in the most recent email.',
+  secureAccountLinkIncorrect:
+    'This link is not valid. Please use the link in the most recent email.',
   secureAccountLinkUsed:
     'This link has already been used. Every session of your account was signed out then.',
   secureAccountLinkExpired: 'This link has expired.',

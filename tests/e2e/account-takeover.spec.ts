@@ -8,21 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '../../src/domain/api-messages.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Api, Session } from '../support/api.ts';
 import { uniqueEmail } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { settingsSection } from '../support/user-settings.ts';
-
-async function reenterPassword(api: Api, session: Session, password: string) {
-  const { body } = await api.graphql<{ verifyUserPassword: { verified: boolean } }>(
-    session.token,
-    `mutation ($password: String!, $clientMutationId: ID!) {
-      verifyUserPassword(password: $password, clientMutationId: $clientMutationId) { verified } }`,
-    { password, clientMutationId: randomUUID() },
-  );
-  expect(body.data?.verifyUserPassword.verified, JSON.stringify(body)).toBe(true);
-}
 
 test('a borrowed session cannot replace the secondary address or make another address the sign-in one', async ({
   page,
@@ -43,7 +32,9 @@ test('a borrowed session cannot replace the secondary address or make another ad
   await part.getByLabel('New Secondary/Personal Email').fill(attacker);
   await part.getByRole('button', { name: 'Save and send verification link' }).click();
   const reentry = page.getByRole('dialog', { name: 'Confirm your password' });
-  await expect(reentry.getByText(`with ${attacker}, first confirm your current password`)).toBeVisible();
+  await expect(
+    reentry.getByText(`with ${attacker}, first confirm your current password`),
+  ).toBeVisible();
   const password = reentry.getByRole('textbox', { name: 'Current Password' });
   await expect(password).toBeFocused();
   await password.fill('Wr0ng!Guess#1');
@@ -56,13 +47,17 @@ test('a borrowed session cannot replace the secondary address or make another ad
   await part.getByRole('button', { name: 'make primary email' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Make this your primary email?' });
   await confirm.getByRole('button', { name: 'Make primary email' }).click();
-  await expect(reentry.getByText('your sign-in email, first confirm your current password')).toBeVisible();
+  await expect(
+    reentry.getByText('your sign-in email, first confirm your current password'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(reentry).toBeHidden();
 
   // Nothing changed, nothing was mailed to the attacker, the owner still signs in.
   await page.reload();
-  await expect(settingsSection(page, 'Email').getByText(owner.email, { exact: true })).toBeVisible();
+  await expect(
+    settingsSection(page, 'Email').getByText(owner.email, { exact: true }),
+  ).toBeVisible();
   await expect(part.getByText(secondaryEmail!, { exact: true })).toBeVisible();
   await expect(part.getByText('Waiting for verification')).toHaveCount(0);
   expect(await mailbox.list(attacker)).toEqual([]);
@@ -79,7 +74,7 @@ test('a borrowed session cannot replace the secondary address or make another ad
   });
 });
 
-test("a takeover with the password (secondary replaced, then swapped) is undone by the notice's \"this wasn't me\" link", async ({
+test('a takeover with the password (secondary replaced, then swapped) is undone by the notice\'s "this wasn\'t me" link', async ({
   page,
   browser,
   api,
@@ -131,7 +126,9 @@ test("a takeover with the password (secondary replaced, then swapped) is undone 
   expect(swapNotice.text).toContain(`${owner.email} no longer signs in`);
 
   // Both addresses the account had are told, with the time and the link.
-  const notice = await mailbox.waitFor(owner.email, { subject: /secondary email address has changed/ });
+  const notice = await mailbox.waitFor(owner.email, {
+    subject: /secondary email address has changed/,
+  });
   expect(notice.text).toContain(`from ${secondaryEmail} to ${attacker}`);
   expect(notice.text).toMatch(/ UTC\./);
   await mailbox.waitFor(secondaryEmail!, { subject: /secondary email address has changed/ });

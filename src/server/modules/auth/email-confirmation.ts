@@ -123,7 +123,12 @@ export async function confirmEmail(
         ),
       );
     await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, confirmation.userId));
-    const token = await createSession(tx, confirmation.userId, config.SESSION_LIFETIME_MS, sessionOptions);
+    const token = await createSession(
+      tx,
+      confirmation.userId,
+      config.SESSION_LIFETIME_MS,
+      sessionOptions,
+    );
     return { userId: confirmation.userId, token, invitationCode: confirmation.invitationCode };
   });
   // The invitation code of the link (or of the registration): after the commit, so that a code

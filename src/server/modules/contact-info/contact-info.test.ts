@@ -343,8 +343,13 @@ describe('POST /auth/confirm-change-secondary-email-auth', () => {
     // Replacing a verified address needs the password re-entered (docs/decisions/049).
     const verify = await graphql(
       t.app,
-      `mutation V($password: String!, $clientMutationId: ID!) {
-        verifyUserPassword(password: $password, clientMutationId: $clientMutationId) { verified } }`,
+      `
+        mutation V($password: String!, $clientMutationId: ID!) {
+          verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {
+            verified
+          }
+        }
+      `,
       { password: candidate.password, clientMutationId: randomUUID() },
       candidate.token,
     );

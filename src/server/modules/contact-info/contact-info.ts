@@ -248,7 +248,12 @@ export async function confirmSecondaryEmail(
         now,
       );
     }
-    const token = await createSession(tx, verification.userId, config.SESSION_LIFETIME_MS, sessionOptions);
+    const token = await createSession(
+      tx,
+      verification.userId,
+      config.SESSION_LIFETIME_MS,
+      sessionOptions,
+    );
     return { userId: verification.userId, token };
   });
 }

@@ -212,8 +212,19 @@ export async function confirmEmailChange(
         .set({ status: 'CONFIRMED' })
         .where(eq(emailChanges.id, change.id));
       // The old address hears of it, with the "this wasn't me" link (docs/decisions/049).
-      await noticeAccountChange(tx, services, before, { kind: 'PRIMARY_EMAIL', newEmail: email }, now);
-      const token = await createSession(tx, change.userId, config.SESSION_LIFETIME_MS, sessionOptions);
+      await noticeAccountChange(
+        tx,
+        services,
+        before,
+        { kind: 'PRIMARY_EMAIL', newEmail: email },
+        now,
+      );
+      const token = await createSession(
+        tx,
+        change.userId,
+        config.SESSION_LIFETIME_MS,
+        sessionOptions,
+      );
       return { userId: change.userId, token };
     });
   } catch (error) {

@@ -39,8 +39,8 @@ export function SecureAccount() {
   return (
     <div className={styles.form}>
       <p className={styles.text}>
-        We emailed you because your password or the email addresses of your account changed. If
-        you did not make that change, secure your account now:
+        We emailed you because your password or the email addresses of your account changed. If you
+        did not make that change, secure your account now:
       </p>
       <ul className={styles.text}>
         <li>every device signed in to your account is signed out, this one included;</li>

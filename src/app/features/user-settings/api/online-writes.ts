@@ -106,6 +106,4 @@ export const updateUserPassword = (password: string, signOutOtherSessions = true
     password,
     signOutOtherSessions,
     clientMutationId: key(),
-  }).then(
-    (data) => data.updateUserPassword,
-  );
+  }).then((data) => data.updateUserPassword);

@@ -4,14 +4,7 @@
  * Sign out, and "Sign out all other sessions". A session signed out here is sent to sign-in on its
  * next request. Needs a connection: offline the buttons are disabled and the section says why.
  */
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../../domain/dates.ts';
@@ -107,12 +100,12 @@ export function SessionsSection({ online }: { online: boolean }) {
         your password.
       </SectionText>
       {!online ? (
-        <SectionText>You&apos;re offline. Signing out other sessions needs a connection.</SectionText>
+        <SectionText>
+          You&apos;re offline. Signing out other sessions needs a connection.
+        </SectionText>
       ) : null}
       {query.isError && !sessions ? (
-        <FormAlert title="Your sessions could not be loaded.">
-          {errorText(query.error)}
-        </FormAlert>
+        <FormAlert title="Your sessions could not be loaded.">{errorText(query.error)}</FormAlert>
       ) : null}
       {failure !== null ? <FormAlert>{failure}</FormAlert> : null}
       {sessions ? (
