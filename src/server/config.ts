@@ -127,6 +127,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** Confirmation mail requests (POST /request-new-confirmation-email) per address per hour. */
   CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Copies of their data (Download my data) one candidate may take per hour (decision 052). */
+  DATA_EXPORTS_PER_HOUR: z.coerce.number().int().positive().default(3),
 
   // Deploying several replicas (docs/decisions/026).
   /** Apply migrations and the seed at start; false when a release step runs `npm run migrate`. */
