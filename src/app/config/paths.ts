@@ -25,6 +25,8 @@ export const paths = {
   privacy: '/privacy',
   assessmentPolicy: '/assessment-policy',
   recruiterSignIn: '/recruiter-sign-in',
+  /** After Delete my account (docs/decisions/052). */
+  accountDeleted: '/account-deleted',
 
   // Signed in
   welcome: '/',
@@ -78,6 +80,7 @@ export const publicPaths: readonly string[] = [
   paths.privacy,
   paths.assessmentPolicy,
   paths.recruiterSignIn,
+  paths.accountDeleted,
 ];
 
 export function isPublicPath(pathname: string): boolean {
