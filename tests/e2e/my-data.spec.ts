@@ -42,8 +42,10 @@ test('Download my data: the password first, then a JSON file with the name and t
   await password.fill(candidate.password);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  await expect(section.getByText(`Your data was saved as ${file.suggestedFilename()}.`)).toBeVisible();
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+  await expect(
+    section.getByText(`Your data was saved as ${file.suggestedFilename()}.`),
+  ).toBeVisible();
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     schemaVersion: number;
     account: { email: string; firstName: string; lastName: string };
     surveyAnswers: { questionId: string; value: string }[];

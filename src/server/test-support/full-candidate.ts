@@ -22,7 +22,9 @@ import type { TestApp } from './test-app.ts';
 
 /** Letters only (names allow no digits), different for every candidate. */
 const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
 
 /** A name and an answer found nowhere else in the database: the erasure test searches for them. */
 function uniqueWords() {
@@ -46,7 +48,12 @@ export async function gqlOk(
   query: string,
   variables: Record<string, unknown> = {},
 ) {
-  const response = await graphql(t.app, query, { clientMutationId: randomUUID(), ...variables }, token);
+  const response = await graphql(
+    t.app,
+    query,
+    { clientMutationId: randomUUID(), ...variables },
+    token,
+  );
   const body = response.json<GraphQLAnswer>();
   expect(body.errors, `${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`).toBeUndefined();
   return body.data!;

@@ -180,9 +180,9 @@ describe('Delete my account', () => {
 
   it('erases everything personal at once: found in no column of any table; signed out; firms no longer see them', async () => {
     const c = await fullCandidate(t);
-    expect((await listCandidatesVisibleToFirm(t.database.db, c.firm.id)).map((v) => v.email)).toEqual(
-      [c.email],
-    );
+    expect(
+      (await listCandidatesVisibleToFirm(t.database.db, c.firm.id)).map((v) => v.email),
+    ).toEqual([c.email]);
     const second = await post(t.app, '/auth/login', { email: c.email, password: c.password });
     const otherToken = second.json<{ token: string }>().token;
 

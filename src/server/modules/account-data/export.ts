@@ -49,7 +49,8 @@ function exportRow(entry: PersonalDataTable, row: Row): Row {
 
 async function sectionRows(tx: DbExecutor, entry: PersonalDataTable, s: Subject): Promise<Row[]> {
   const query =
-    entry.exportQuery?.(s) ?? sql`select * from ${sql.identifier(entry.table)} where ${entry.rows(s)}`;
+    entry.exportQuery?.(s) ??
+    sql`select * from ${sql.identifier(entry.table)} where ${entry.rows(s)}`;
   const { rows } = await tx.execute<Row>(query);
   return rows.map((row) => exportRow(entry, row));
 }

@@ -57,8 +57,10 @@ export const NO_PERSONAL_DATA: Readonly<Record<string, string>> = {
     'what stays of an erased attempt: assessment, outcome and days, with no candidate (052)',
 };
 
-const byUser = (column = 'user_id') => (s: Subject) =>
-  sql`${sql.identifier(column)} = ${s.userId}::uuid`;
+const byUser =
+  (column = 'user_id') =>
+  (s: Subject) =>
+    sql`${sql.identifier(column)} = ${s.userId}::uuid`;
 
 /** The addresses as a PostgreSQL text array (node-postgres sends a JavaScript array as one). */
 const emailArray = (s: Subject) => sql`${sql.param(s.emails)}::text[]`;
@@ -84,7 +86,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
     table: 'item_responses',
     section: 'assessmentAnswers',
-    about: 'your latest answer to each question of the timed assessments, with when it was given and received',
+    about:
+      'your latest answer to each question of the timed assessments, with when it was given and received',
     rows: byUser(),
   },
   {
@@ -195,7 +198,9 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'connections',
     about: 'the firms you connected with, and whether the connection is active',
     rows: byUser(),
-    exportQuery: (s) => sql`select cca.id, f.name as firm, cca.status, cca.created_at, cca.updated_at
+    exportQuery: (
+      s,
+    ) => sql`select cca.id, f.name as firm, cca.status, cca.created_at, cca.updated_at
       from company_candidate_associations cca join firms f on f.id = cca.firm_id
       where cca.user_id = ${s.userId}::uuid order by cca.created_at`,
   },

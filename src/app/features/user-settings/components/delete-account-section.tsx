@@ -33,7 +33,11 @@ import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { SectionText } from './settings-section.tsx';
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, lineHeight: tokens.lineHeightBase400 },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    lineHeight: tokens.lineHeightBase400,
+  },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   text: { margin: 0, lineHeight: tokens.lineHeightBase400 },
   danger: {

@@ -143,8 +143,12 @@ export function UserSettingsPage({ userId, signOutAction, onUserMissing }: UserS
         <SettingsSection title="Contact Info">
           <ContactInfoSection user={user} />
         </SettingsSection>
-        <SettingsSection title="Download my data"><DownloadDataSection online={online} /></SettingsSection>
-        <SettingsSection title="Delete my account"><DeleteAccountSection userId={userId} online={online} /></SettingsSection>
+        <SettingsSection title="Download my data">
+          <DownloadDataSection online={online} />
+        </SettingsSection>
+        <SettingsSection title="Delete my account">
+          <DeleteAccountSection userId={userId} online={online} />
+        </SettingsSection>
       </>
     );
   }
