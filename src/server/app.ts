@@ -26,6 +26,7 @@ import { invitationLinkRoutes } from './routes/invitation-link.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { receiptKeyRoutes } from './routes/receipt-key.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
 import { secondaryEmailRoutes } from './routes/secondary-email.ts';
 import { secureAccountRoutes } from './routes/secure-account.ts';
 import { resumeRoutes } from './routes/resume.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(changeEmailRoutes);
   await app.register(invitationLinkRoutes);
   await app.register(resumeRoutes);
+  await app.register(accountDataRoutes);
   if (config.mailboxEnabled) await app.register(devMailboxRoutes);
   await registerGraphQL(app);
   await registerStaticApp(app, config.STATIC_DIR);

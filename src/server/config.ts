@@ -162,6 +162,8 @@ const envSchema = z.object({
   CONFIRMATION_RESENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** "This wasn't me" links (POST /auth/secure-account) one address may follow per hour. */
   ACCOUNT_RECOVERIES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Copies of their data (Download my data) one candidate may take per hour (decision 052). */
+  DATA_EXPORTS_PER_HOUR: z.coerce.number().int().positive().default(3),
 
   // Deploying several replicas (docs/decisions/026).
   /** Apply migrations and the seed at start; false when a release step runs `npm run migrate`. */

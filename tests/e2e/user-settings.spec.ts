@@ -35,6 +35,8 @@ test('the page shows the account under headings in order, with Sign Out, and no 
     'Sessions',
     'Privacy Settings',
     'Contact Info',
+    'Download my data',
+    'Delete my account',
   ]);
   await expect(
     settingsSection(page, 'Email').getByText(candidate.email, { exact: true }),

@@ -93,6 +93,10 @@ const RecruiterSignInRoute = lazyNamed(
   () => import('../routes/recruiter-sign-in.tsx'),
   'RecruiterSignInRoute',
 );
+const AccountDeletedRoute = lazyNamed(
+  () => import('../routes/account-deleted.tsx'),
+  'AccountDeletedRoute',
+);
 
 /** /home/connection-manager → /connection-manager, search parameters kept (spec section 2). */
 function LegacyConnectionManagerRedirect() {
@@ -159,6 +163,7 @@ function QueryScopedRoutes() {
           <Route path={paths.privacy} component={PrivacyRoute} />
           <Route path={paths.assessmentPolicy} component={AssessmentPolicyRoute} />
           <Route path={paths.recruiterSignIn} component={RecruiterSignInRoute} />
+          <Route path={paths.accountDeleted} component={AccountDeletedRoute} />
           <Route path={paths.legacyConnectionManager} component={LegacyConnectionManagerRedirect} />
           {/* Signed-in pages, and the catch-all to sign-in for any other path. */}
           <Route component={SignedInArea} />

@@ -27,6 +27,8 @@ export const paths = {
   recruiterSignIn: '/recruiter-sign-in',
   /** The "this wasn't me" link of an account-change notice (docs/decisions/049). */
   secureAccount: '/secure-account',
+  /** After Delete my account (docs/decisions/052). */
+  accountDeleted: '/account-deleted',
 
   // Signed in
   welcome: '/',
@@ -81,6 +83,7 @@ export const publicPaths: readonly string[] = [
   paths.assessmentPolicy,
   paths.recruiterSignIn,
   paths.secureAccount,
+  paths.accountDeleted,
 ];
 
 export function isPublicPath(pathname: string): boolean {

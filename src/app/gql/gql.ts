@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.GetResumeDocument,
+    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.GetUserSettingsDocument,
     "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    pendingSecondaryEmail\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": typeof types.UserSettingsFieldsFragmentDoc,
     "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": typeof types.VerifyUserPasswordDocument,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": types.GetResumeDocument,
+    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": types.GetUserSettingsDocument,
     "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    pendingSecondaryEmail\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": types.UserSettingsFieldsFragmentDoc,
     "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": types.VerifyUserPasswordDocument,
@@ -278,6 +280,10 @@ export function graphql(source: "\n  mutation DeleteResume($resumeId: ID!, $clie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

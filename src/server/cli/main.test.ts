@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +14,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { ensureDatabase, withDatabase } from '../db/connect.ts';
 import { completeProfileInDatabase } from '../test-support/complete-profile.ts';
 import {
+  accountDataRequests,
   candidateAssessments,
   candidateInvitations,
   companyCandidateAssociations,
@@ -384,5 +387,84 @@ describe('operator CLI: output into a pipe', () => {
     );
     expect(run.stdout).toHaveLength(100);
     expect(run.stderr.trim()).toBe('operator exit 0');
+  });
+});
+
+describe("operator CLI: a candidate's data on request (decision 052)", () => {
+  it("accounts:export writes the candidate's data to a file only the operator reads, logged", async () => {
+    const user = await addCandidate('export.me@example.com');
+    await database.db.insert(mailOutbox).values({
+      to: 'export.me@example.com',
+      subject: 'Welcome',
+      text: 'Hello Ada',
+      html: '<p>Hello Ada</p>',
+    });
+    const dir = await mkdtemp(path.join(tmpdir(), 'accounts-export-'));
+    const file = path.join(dir, 'ada.json');
+    const [row] = await json([
+      'accounts:export',
+      'Export.Me@example.com',
+      '--out',
+      file,
+      '--reason',
+      'request by mail, ticket 42',
+      '--by',
+      'grace',
+    ]);
+    expect(row).toMatchObject({ candidate: 'Export.Me@example.com', file, id: user.id });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const document = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(document).toMatchObject({
+      schemaVersion: 1,
+      account: { email: 'export.me@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      mails: [expect.objectContaining({ subject: 'Welcome', text: 'Hello Ada' })],
+    });
+    const log = await database.db
+      .select()
+      .from(accountDataRequests)
+      .where(eq(accountDataRequests.userId, user.id));
+    expect(log).toEqual([
+      expect.objectContaining({
+        kind: 'EXPORT',
+        actor: 'operator grace',
+        reason: 'request by mail, ticket 42',
+      }),
+    ]);
+  });
+
+  it('accounts:delete erases the account now, keeps a log row naming no one, and explains bad input', async () => {
+    const user = await addCandidate('delete.me@example.com');
+    const [noReason, unknown] = await Promise.all([
+      operator(['accounts:delete', 'delete.me@example.com']),
+      operator(['accounts:delete', 'nobody@example.com', '--reason', 'x']),
+    ]);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('Usage: accounts:delete <email> --reason');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the address nobody@example.com.');
+    expect(await database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+
+    const [row] = await json([
+      'accounts:delete',
+      'delete.me@example.com',
+      '--reason',
+      'Ada Lovelace asked by mail from delete.me@example.com',
+      '--by',
+      'grace',
+    ]);
+    expect(row).toMatchObject({ erased: 'delete.me@example.com', attemptsKept: 0 });
+    expect(await database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    const [log] = await database.db
+      .select()
+      .from(accountDataRequests)
+      .where(eq(accountDataRequests.id, String(row!.reference)));
+    expect(log).toMatchObject({
+      kind: 'ERASURE',
+      userId: null,
+      actor: 'operator grace',
+      reason: '[name] asked by mail from [address]',
+    });
+    const again = await operator(['accounts:delete', 'delete.me@example.com', '--reason', 'x']);
+    expect(again.stderr).toContain('No account has the address delete.me@example.com.');
   });
 });

@@ -5,6 +5,7 @@
  * Uses DATABASE_URL, or the embedded cluster under DATA_DIR: the one a running server started
  * (connected to, left running), else one started for the command and stopped after it.
  */
+import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
@@ -14,6 +15,9 @@ import { seed } from '../seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';
+import { eraseAccount } from '../modules/account-data/erasure.ts';
+import { exportAccountData } from '../modules/account-data/export.ts';
+import { accountByEmail } from '../modules/account-data/subject.ts';
 import { voidAssessment, type VoidOutcome } from '../modules/assessments/voiding.ts';
 import {
   setBannerMessage,
@@ -84,6 +88,19 @@ const INVITE_USAGE = 'invitations:send "<firm name>" <email> [--first=<name>] [-
 const FIRM_CANDIDATES_USAGE = 'firms:candidates "<firm name>"';
 const INTEGRITY_USAGE = 'integrity:list [--assessment <id, kind or title>] [--json]';
 const RECEIPTS_VERIFY_USAGE = 'receipts:verify <file>';
+const ACCOUNT_EXPORT_USAGE =
+  'accounts:export <email> [--out <file>] [--reason "<why>"] [--by "<who>"]';
+const ACCOUNT_DELETE_USAGE = 'accounts:delete <email> --reason "<why>" [--by "<who>"]';
+
+/** The account of a sign-in or secondary address, or an error saying there is none. */
+async function accountOf(db: Database, email: string): Promise<string> {
+  const userId = await accountByEmail(db, email);
+  if (!userId) throw new Error(`No account has the address ${email}.`);
+  return userId;
+}
+
+/** Who ran the command, as the log of data requests keeps it (decision 052). */
+const operatorActor = (by: string | undefined) => `operator ${by ?? userInfo().username}`;
 
 /** The one argument of a command that takes exactly one. */
 function oneArgument({ args }: Options, usage: string): string {
@@ -346,6 +363,51 @@ const commands: Record<string, Command> = {
             }
           : {}),
       })),
+  },
+  'accounts:export': {
+    about:
+      "writes a candidate's data to a JSON file (as Download my data does), logged (decision 052)",
+    usage: ACCOUNT_EXPORT_USAGE,
+    namedOptions: ['out', 'reason', 'by'],
+    run: async ({ db, config }, options) => {
+      const email = oneArgument(options, ACCOUNT_EXPORT_USAGE);
+      const userId = await accountOf(db, email);
+      const document = await exportAccountData(db, config, userId, {
+        actor: operatorActor(options.named.by),
+        reason: options.named.reason ?? null,
+      });
+      if (!document) throw new Error(`No account has the address ${email}.`);
+      const file = options.named.out ?? `account-data-${userId}.json`;
+      const text = JSON.stringify(document, null, 2);
+      // Readable by the operator only: it holds everything about the candidate.
+      await writeFile(file, text, { mode: 0o600 });
+      return [{ candidate: email, file, bytes: Buffer.byteLength(text), id: userId }];
+    },
+  },
+  'accounts:delete': {
+    about:
+      "erases a candidate's account and personal data now (a request by mail), logged (decision 052)",
+    usage: ACCOUNT_DELETE_USAGE,
+    namedOptions: ['reason', 'by'],
+    run: async ({ db }, options) => {
+      const email = oneArgument(options, ACCOUNT_DELETE_USAGE);
+      const reason = options.named.reason?.trim();
+      if (!reason) throw new Error(`Usage: ${ACCOUNT_DELETE_USAGE}`);
+      const userId = await accountOf(db, email);
+      const erased = await db.transaction((tx) =>
+        eraseAccount(tx, userId, { actor: operatorActor(options.named.by), reason }),
+      );
+      if (!erased) throw new Error(`No account has the address ${email}.`);
+      return [
+        {
+          erased: email,
+          at: erased.erasedAt,
+          reference: erased.erasureId,
+          rows: Object.values(erased.rows).reduce((sum, n) => sum + n, 0),
+          attemptsKept: erased.attemptsKept,
+        },
+      ];
+    },
   },
   'receipts:verify': {
     about:

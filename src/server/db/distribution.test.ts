@@ -54,6 +54,9 @@ const NOT_BY_CANDIDATE = [
   'client_errors',
   'feedback',
   'candidate_invitations',
+  // The log of data requests and what stays of erased attempts: not the candidate's once erased.
+  'account_data_requests',
+  'erased_attempts',
 ];
 
 /** Today's exceptions: the "to do before distributing" column of decision 027. */

@@ -854,3 +854,47 @@ export const integrityEvents = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+export const accountDataRequestKind = pgEnum('account_data_request_kind', ['EXPORT', 'ERASURE']);
+
+/**
+ * Every copy of a candidate's data and every erasure, by the candidate or an operator
+ * (modules/account-data, docs/decisions/052): the operators' log of these requests. An erasure
+ * unlinks the candidate's rows (user_id set null) and takes their addresses and names out of the
+ * reason, so what stays says that something happened, when and by whom, never to whom.
+ */
+export const accountDataRequests = pgTable(
+  'account_data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountDataRequestKind('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'candidate' (User Settings), or 'operator <name>' (the operator CLI). */
+    actor: text('actor').notNull(),
+    /** Why (the operator's `--reason`, the candidate's optional words); scrubbed at erasure. */
+    reason: text('reason'),
+    /** ERASURE: how many rows each table lost (numbers only). */
+    erasedRows: jsonb('erased_rows').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_data_requests_user_id_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+/**
+ * What stays of an erased candidate's completed or voided attempts, for the firms' audits
+ * (docs/decisions/052): that an attempt of this assessment existed and how it ended, on which
+ * day. No candidate, no answers, no score, no firm.
+ */
+export const erasedAttempts = pgTable('erased_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  erasureId: uuid('erasure_id')
+    .notNull()
+    .references(() => accountDataRequests.id),
+  assessmentId: text('assessment_id')
+    .notNull()
+    .references(() => assessments.id),
+  status: assessmentStatus('status').notNull(),
+  /** The day it started, and the day it was completed or voided (UTC). */
+  startedOn: date('started_on', { mode: 'string' }),
+  endedOn: date('ended_on', { mode: 'string' }),
+});

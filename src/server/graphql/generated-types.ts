@@ -19,6 +19,13 @@ export type Accommodations = {
   assessmentTimerMultiplier: Scalars['Float']['output'];
 };
 
+/** What deleteAccount answers: a reference for the erasure, and when it happened. */
+export type AccountErasure = {
+  __typename?: 'AccountErasure';
+  erasedAt: Scalars['String']['output'];
+  erasureId: Scalars['ID']['output'];
+};
+
 /** A candidate's account type, chosen once after the first sign-in. */
 export type AccountType =
   | 'CAMPUS'
@@ -251,6 +258,12 @@ export type Mutation = {
    * LATERAL); idempotent.
    */
   createDefaultAssessments: Array<Assessment>;
+  /**
+   * Deletes the caller's account and every personal record of it at once (docs/decisions/052):
+   * needs the password re-entered in this session (PASSWORD_VERIFICATION_REQUIRED otherwise); every
+   * session ends. \`reason\` is optional, kept with the erasure without the caller's name or addresses.
+   */
+  deleteAccount: AccountErasure;
   deleteResume: Scalars['Boolean']['output'];
   deleteUserLinkedInUrl: User;
   deleteUserPhoneNumber: User;
@@ -372,6 +385,12 @@ export type MutationClaimInvitationArgs = {
 
 export type MutationCreateDefaultAssessmentsArgs = {
   clientMutationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1089,6 +1108,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Accommodations: ResolverTypeWrapper<Accommodations>;
+  AccountErasure: ResolverTypeWrapper<AccountErasure>;
   AccountType: AccountType;
   AcknowledgementsInput: AcknowledgementsInput;
   AnswerSequence: AnswerSequence;
@@ -1166,6 +1186,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Accommodations: Accommodations;
+  AccountErasure: AccountErasure;
   AcknowledgementsInput: AcknowledgementsInput;
   AnswerSequence: AnswerSequence;
   Assessment: Assessment;
@@ -1228,6 +1249,11 @@ export type ResolversParentTypes = {
 
 export type AccommodationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accommodations'] = ResolversParentTypes['Accommodations']> = {
   assessmentTimerMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AccountErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountErasure'] = ResolversParentTypes['AccountErasure']> = {
+  erasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erasureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AssessmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = {
@@ -1339,6 +1365,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelChangeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCancelChangeEmailArgs, 'clientMutationId'>>;
   claimInvitation?: Resolver<ResolversTypes['CandidateInvitation'], ParentType, ContextType, RequireFields<MutationClaimInvitationArgs, 'clientMutationId' | 'code'>>;
   createDefaultAssessments?: Resolver<Array<ResolversTypes['Assessment']>, ParentType, ContextType, RequireFields<MutationCreateDefaultAssessmentsArgs, 'clientMutationId'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountErasure'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'clientMutationId'>>;
   deleteResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'clientMutationId' | 'resumeId'>>;
   deleteUserLinkedInUrl?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserLinkedInUrlArgs, 'clientMutationId'>>;
   deleteUserPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserPhoneNumberArgs, 'clientMutationId'>>;
@@ -1611,6 +1638,7 @@ export type WorkStyleResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Accommodations?: AccommodationsResolvers<ContextType>;
+  AccountErasure?: AccountErasureResolvers<ContextType>;
   Assessment?: AssessmentResolvers<ContextType>;
   AssessmentHeartbeat?: AssessmentHeartbeatResolvers<ContextType>;
   AssessmentSection?: AssessmentSectionResolvers<ContextType>;

@@ -1,5 +1,6 @@
 /** All resolvers, one module per domain. */
 import type { Resolvers } from '../generated-types.ts';
+import { accountDataResolvers } from './account-data.ts';
 import { assessmentsResolvers } from './assessments.ts';
 import { connectionsResolvers } from './connections.ts';
 import { contactInfoResolvers } from './contact-info.ts';
@@ -51,5 +52,6 @@ export const resolvers: Resolvers = {
     ...assessmentsResolvers.Mutation,
     ...integrityResolvers.Mutation,
     ...sessionsResolvers.Mutation,
+    ...accountDataResolvers.Mutation,
   },
 };

@@ -30,7 +30,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'copy-of-results',
     question: 'Can I get a copy of my results?',
     answer: [
-      'No. Candidates do not see their scores or the correct answers, and we do not send copies of results. Your results are summarized and made available to firms according to your privacy setting.',
+      'Yes. In User Settings, "Download my data" saves a file with everything we hold about you: your profile, your answers, each assessment with its scores and receipts, your connections with firms and the mails we sent you. It asks for your password first, and needs a connection.',
+      'The assessment pages do not show scores or the correct answers. Your results are summarized and made available to firms according to your privacy setting.',
     ],
   },
   {

@@ -122,6 +122,8 @@ describe('UserSettingsPage', () => {
       'Change Password',
       'Privacy Settings',
       'Contact Info',
+      'Download my data',
+      'Delete my account',
     ]);
     expect(within(section('Email')).getByText('ada@example.com')).toBeTruthy();
     expect(button('change email', section('Email'))).toBeTruthy();

@@ -24,6 +24,8 @@ import {
 import { emailChangePollInterval } from '../lib/change-email-state.ts';
 import { withPendingEdits } from '../lib/pending-settings.ts';
 import { ContactInfoSection } from './contact-info-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { DownloadDataSection } from './download-data-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -142,6 +144,12 @@ export function UserSettingsPage({ userId, signOutAction, onUserMissing }: UserS
         </SettingsSection>
         <SettingsSection title="Contact Info">
           <ContactInfoSection user={user} />
+        </SettingsSection>
+        <SettingsSection title="Download my data">
+          <DownloadDataSection online={online} />
+        </SettingsSection>
+        <SettingsSection title="Delete my account">
+          <DeleteAccountSection userId={userId} online={online} />
         </SettingsSection>
       </>
     );

@@ -9,6 +9,8 @@ export const needsConnection = {
   password: "You're offline. Changing your password needs a connection.",
   email: "You're offline. Changing your email needs a connection.",
   secondaryEmail: "You're offline. Changing your secondary email needs a connection.",
+  download: "You're offline. Downloading your data needs a connection.",
+  deleteAccount: "You're offline. Deleting your account needs a connection.",
 } as const;
 
 /** The server's message for a refusal; a plain sentence when no answer came. */
