@@ -480,6 +480,19 @@ describe('sessions a candidate can see', () => {
     expect(list).toHaveLength(1);
   });
 
+  it('leaves out a session that has ended idle (decision 050)', async () => {
+    const candidate = await signedInCandidate(t.app);
+    const laptop = (await login(candidate.email, candidate.password, FIREFOX)).json()
+      .token as string;
+    // The first session unused for three hours: refused, not revoked, so only the date ends it.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(candidate.token)));
+    const list = (await gql(laptop, LIST_SESSIONS)).body.data.userSessions;
+    expect(list).toEqual([expect.objectContaining({ device: 'Firefox on Linux', current: true })]);
+  });
+
   it('a password change may keep the other sessions signed in', async () => {
     const candidate = await signedInCandidate(t.app);
     const other = (await login(candidate.email, candidate.password)).json().token as string;

@@ -16,6 +16,7 @@ import { voidAssessment } from '../modules/assessments/voiding.ts';
 import { createFirm } from '../modules/invitations/firms.ts';
 import { sendInvitation } from '../modules/invitations/invite.ts';
 import { saveResume } from '../modules/resume/resume.ts';
+import { answerEveryItem } from './answer-every-item.ts';
 import { TEST_INITIALS } from './assessments-harness.ts';
 import { graphql, post, signedInCandidate, uniqueEmail } from './flows.ts';
 import type { TestApp } from './test-app.ts';
@@ -92,6 +93,14 @@ export async function fullCandidate(t: TestApp) {
     `mutation($e: String!, $l: String, $clientMutationId: ID!) {
       setSecondaryContactInfo(secondaryEmail: $e, linkedInUrl: $l, clientMutationId: $clientMutationId) { id } }`,
     { e: secondaryEmail, l: 'https://www.linkedin.com/in/zephyrine-quillfeather' },
+  );
+  // A password change (to the same password): its notice to the account (decision 049).
+  await gql(VERIFY_PASSWORD, { password: c.password });
+  await gql(
+    `mutation($password: String!, $clientMutationId: ID!) {
+      updateUserPassword(password: $password, signOutOtherSessions: false,
+        clientMutationId: $clientMutationId) }`,
+    { password: c.password },
   );
   await gql(VERIFY_PASSWORD, { password: c.password });
   const newEmail = uniqueEmail('zq-new');
@@ -171,6 +180,8 @@ export async function fullCandidate(t: TestApp) {
       },
     );
   }
+  // A MANUAL close is taken only once every question is answered (closing.ts).
+  await answerEveryItem(db, c.userId, 'cog-num');
   await gql(`mutation($clientMutationId: ID!) {
     assessmentSectionClose(id: "cog-num", closeType: MANUAL, clientMutationId: $clientMutationId) { id } }`);
   // The other sections as if taken: the attempt is complete.

@@ -17,8 +17,12 @@ import { requireSession, type CallerSession } from '../context.ts';
 import type { Resolvers, UserSession } from '../generated-types.ts';
 import { idempotentMutation } from '../idempotent-mutation.ts';
 
-async function sessionsOf(db: DbExecutor, caller: CallerSession): Promise<UserSession[]> {
-  const rows = await listActiveSessions(db, caller.userId);
+async function sessionsOf(
+  db: DbExecutor,
+  idleTimeoutMs: number,
+  caller: CallerSession,
+): Promise<UserSession[]> {
+  const rows = await listActiveSessions(db, caller.userId, idleTimeoutMs);
   return rows.map((row) => ({
     id: row.id,
     device: describeUserAgent(row.userAgent),
@@ -33,7 +37,8 @@ const sessionIdSchema = z.string().uuid();
 
 export const sessionsResolvers = {
   Query: {
-    userSessions: (_parent, _args, ctx) => sessionsOf(ctx.services.db, requireSession(ctx)),
+    userSessions: (_parent, _args, ctx) =>
+      sessionsOf(ctx.services.db, ctx.services.config.SESSION_IDLE_TIMEOUT_MS, requireSession(ctx)),
   },
   Mutation: {
     signOutSession: idempotentMutation(
@@ -50,9 +55,9 @@ export const sessionsResolvers = {
         },
         fingerprint: ({ caller, sessionId }) => ({ sessionId, from: caller.sessionId }),
       },
-      async (_ctx, { caller, sessionId }, tx) => {
+      async (ctx, { caller, sessionId }, tx) => {
         if (!(await revokeOwnSession(tx, caller.userId, sessionId))) throw notFound();
-        return sessionsOf(tx, caller);
+        return sessionsOf(tx, ctx.services.config.SESSION_IDLE_TIMEOUT_MS, caller);
       },
     ),
 
@@ -62,9 +67,9 @@ export const sessionsResolvers = {
         parse: (_args, ctx) => ({ caller: requireSession(ctx) }),
         fingerprint: ({ caller }) => ({ from: caller.sessionId }),
       },
-      async (_ctx, { caller }, tx) => {
+      async (ctx, { caller }, tx) => {
         await revokeOtherSessions(tx, caller.userId, caller.sessionId);
-        return sessionsOf(tx, caller);
+        return sessionsOf(tx, ctx.services.config.SESSION_IDLE_TIMEOUT_MS, caller);
       },
     ),
   },

@@ -306,6 +306,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     omit: ['id'],
   },
   {
+    table: 'account_change_notices',
+    section: 'accountChangeNotices',
+    about:
+      'the notices of password and address changes, with the addresses each change replaced (049)',
+    rows: byUser(),
+    omit: ['token_hash'],
+  },
+  {
     table: 'sessions',
     section: 'sessions',
     about: 'your sign-ins: when each began, was last used, ends or ended',

@@ -256,7 +256,9 @@ export interface UserSessionRow {
 export async function listActiveSessions(
   db: DbExecutor,
   userId: string,
+  idleTimeoutMs: number,
 ): Promise<UserSessionRow[]> {
+  const now = Date.now();
   return db
     .select({
       id: sessions.id,
@@ -269,7 +271,9 @@ export async function listActiveSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, new Date(now)),
+        // An idle session is refused, not revoked: it has ended all the same (decision 050).
+        gt(sessions.lastSeenAt, new Date(now - idleLimitMs(idleTimeoutMs))),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
