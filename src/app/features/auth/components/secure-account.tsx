@@ -55,7 +55,7 @@ export function SecureAccount() {
         onClick={() =>
           request.mutate(token, {
             onSuccess: () => {
-              if (getSession()) clearSession();
+              if (getSession()) void clearSession();
             },
           })
         }

@@ -26,7 +26,6 @@ import { paths } from '../../../config/paths.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import { discardOutboxEntry, getOutboxState } from '../../../lib/outbox/outbox.ts';
-import { clearPersistedQueryCache } from '../../../lib/query-client.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { deleteAccount, passwordRefusal } from '../api/account-data.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
@@ -155,11 +154,11 @@ function DeleteAccountDialog({
       return;
     }
     // The account is gone: nothing of it stays on this device either.
+    // Its unsent writes first (a sign-out keeps them), then what every sign-out removes (051).
     navigate(paths.accountDeleted, { replace: true });
-    clearSession();
-    clearPersistedQueryCache(userId);
     const own = getOutboxState().entries.filter((entry) => entry.userId === userId);
     await Promise.all(own.map((entry) => discardOutboxEntry(entry.id).catch(() => undefined)));
+    await clearSession();
   };
 
   return (
