@@ -211,6 +211,8 @@ describe('assessments:void', () => {
     expect(accepted.json().errors).toBeUndefined();
 
     await completeAssessment(candidate.userId);
+    // Firms see only complete profiles (decision 054).
+    await completeProfileInDatabase(t.database.pool, candidate.userId);
     const seen = await listCandidatesVisibleToFirm(t.database.db, firm.id);
     expect(seen.find((c) => c.userId === candidate.userId)?.results).toHaveLength(1);
 

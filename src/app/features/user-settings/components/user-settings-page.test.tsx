@@ -120,6 +120,7 @@ describe('UserSettingsPage', () => {
       'Secondary Email',
       'Change Name',
       'Change Password',
+      'Sessions',
       'Privacy Settings',
       'Contact Info',
       'Download my data',
@@ -304,7 +305,8 @@ describe('UserSettingsPage', () => {
     expect(isDisabled(save)).toBe(false);
     await click(save);
     expect(api.verifyUserPassword).toHaveBeenCalledWith('Old!Passw0rd');
-    expect(api.updateUserPassword).toHaveBeenCalledWith('Str0ng!Pass');
+    // "Sign out of all other sessions" is ticked by default (decision 049).
+    expect(api.updateUserPassword).toHaveBeenCalledWith('Str0ng!Pass', true);
     expect(api.verifyUserPassword.mock.invocationCallOrder[0]!).toBeLessThan(
       api.updateUserPassword.mock.invocationCallOrder[0]!,
     );
