@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { connectThroughApi, createFirm, firmCandidates } from '../support/connections.ts';
+import { completeProfile } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline } from '../support/network.ts';
 import { settingsSection } from '../support/user-settings.ts';
@@ -69,6 +70,8 @@ test('Delete my account: password, confirmation, signed out to "deleted"; no sig
   const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
   const firm = createFirm('Erasure');
   await connectThroughApi(api, candidate, firm);
+  // Firms see only complete profiles (docs/decisions/054).
+  await completeProfile(candidate.session.userId);
   expect(firmCandidates(firm)).toEqual([candidate.email]);
   await signIn(page, candidate.session);
   await page.goto('/user-settings');
