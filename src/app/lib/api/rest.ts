@@ -38,7 +38,13 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+/** Sends the request with the session's token; the response when it is ok, else throws. */
+async function send(
+  path: string,
+  options: RestOptions,
+  accept: string,
+  cache?: RequestCache,
+): Promise<Response> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
@@ -46,7 +52,7 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
     signal,
     keepalive,
   } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -58,6 +64,7 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      cache,
       signal,
       keepalive,
     });
@@ -65,14 +72,22 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-
-  const parsed = await parseBody(response);
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized(response.headers.get(SESSION_ENDED_HEADER));
-    throw new ApiError(response.status, parsed);
+    throw new ApiError(response.status, await parseBody(response));
   }
-  return parsed as T;
+  return response;
 }
+
+export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+  return (await parseBody(await send(path, options, 'application/json'))) as T;
+}
+
+/**
+ * A file the server makes (the resume, the candidate's data): the response itself, for its body
+ * and its headers; refusals throw as `rest` does.
+ */
+export const restFile = (path: string): Promise<Response> => send(path, {}, '*/*', 'no-store');
 
 export const restGet = <T>(path: string, options?: Omit<RestOptions, 'method' | 'body'>) =>
   rest<T>(path, { ...options, method: 'GET' });

@@ -1,7 +1,8 @@
 /**
- * The settings writes that need a connection (the password, the sign-in address and the secondary
- * address: docs/product-decisions.md, "what needs a connection, and says so"): sent at once with a fresh clientMutationId, never queued. The
- * screens disable them offline and say so.
+ * The settings writes that need a connection (the password, the sign-in address, the secondary
+ * address, deleting the account: docs/product-decisions.md, "what needs a connection, and says
+ * so"): sent at once with a fresh clientMutationId, never queued. The screens disable them offline
+ * and say so.
  */
 import { graphql } from '../../../gql/gql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
@@ -69,6 +70,15 @@ const UpdateUserPasswordDocument = graphql(`
   }
 `);
 
+const DeleteAccountDocument = graphql(`
+  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {
+    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {
+      erasureId
+      erasedAt
+    }
+  }
+`);
+
 const key = () => crypto.randomUUID();
 
 export const verifyUserPassword = (password: string) =>
@@ -107,3 +117,9 @@ export const updateUserPassword = (password: string, signOutOtherSessions = true
     signOutOtherSessions,
     clientMutationId: key(),
   }).then((data) => data.updateUserPassword);
+
+/** Delete my account (docs/decisions/052): after the password is re-entered; final. */
+export const deleteAccount = (reason: string | null) =>
+  gqlRequest(DeleteAccountDocument, { reason, clientMutationId: key() }).then(
+    (data) => data.deleteAccount,
+  );

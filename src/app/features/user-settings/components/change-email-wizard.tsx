@@ -21,9 +21,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { newEmailSchema } from '../../../../domain/settings.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import type { SettingsUser } from '../api/get-user-settings.ts';
 import { initiateChangeEmail } from '../api/online-writes.ts';
+import { needsPasswordReentry } from '../lib/password-reentry.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { PasswordStep, StepActions, useFocusOnMount } from './password-reentry.tsx';
 
@@ -140,10 +140,7 @@ function NewEmailStep({
       onSent(user, parsed.data);
       return;
     } catch (failure) {
-      if (
-        failure instanceof GraphQLRequestError &&
-        failure.code === 'PASSWORD_VERIFICATION_REQUIRED'
-      ) {
+      if (needsPasswordReentry(failure)) {
         onVerificationNeeded(failure.message);
         return;
       }

@@ -24,10 +24,10 @@ import { useLocation } from 'wouter';
 import { DELETION_REASON_MAX_LENGTH } from '../../../../domain/account-data.ts';
 import { paths } from '../../../config/paths.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import { discardOutboxEntry, getOutboxState } from '../../../lib/outbox/outbox.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { deleteAccount, passwordRefusal } from '../api/account-data.ts';
+import { deleteAccount } from '../api/online-writes.ts';
+import { needsPasswordReentry, passwordRefusal } from '../lib/password-reentry.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { SectionText } from './settings-section.tsx';
 
@@ -146,7 +146,7 @@ function DeleteAccountDialog({
       await deleteAccount(reason.trim() || null);
     } catch (error) {
       setBusy(false);
-      if (error instanceof GraphQLRequestError && error.code === 'PASSWORD_VERIFICATION_REQUIRED') {
+      if (needsPasswordReentry(error)) {
         setStep({ n: 1, error: error.message });
         return;
       }

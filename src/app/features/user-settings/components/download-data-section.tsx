@@ -8,7 +8,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { downloadMyData, passwordRefusal } from '../api/account-data.ts';
+import { downloadMyData } from '../api/account-data.ts';
+import { passwordRefusal } from '../lib/password-reentry.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { SectionText } from './settings-section.tsx';
 

@@ -17,8 +17,8 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
-import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
 import { updateUserPassword, verifyUserPassword } from '../api/online-writes.ts';
+import { needsPasswordReentry } from '../lib/password-reentry.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { SectionText } from './settings-section.tsx';
 
@@ -77,7 +77,7 @@ export function PasswordForm({ online }: { online: boolean }) {
     try {
       await updateUserPassword(password, signOutOthers);
     } catch (error) {
-      if (error instanceof GraphQLRequestError && error.code === 'PASSWORD_VERIFICATION_REQUIRED') {
+      if (needsPasswordReentry(error)) {
         return setCurrentRefusal(error.message);
       }
       return setOutcome({ ok: false, text: errorText(error) });

@@ -18,22 +18,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../../domain/messages.ts';
-import { firstPasswordError } from '../../../../domain/password-rules.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
-import { verifyUserPassword } from '../api/online-writes.ts';
-import { errorText } from '../lib/offline-messages.ts';
+import { passwordRefusal } from '../lib/password-reentry.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   text: { margin: 0, lineHeight: tokens.lineHeightBase400 },
 });
-
-/** The server refused a change for want of a recent password re-entry in this session. */
-export const needsPasswordReentry = (error: unknown): error is GraphQLRequestError =>
-  error instanceof GraphQLRequestError && error.code === 'PASSWORD_VERIFICATION_REQUIRED';
 
 export interface PasswordReentryDialogProps {
   open: boolean;
@@ -139,24 +131,14 @@ export function PasswordStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !online) return;
-    const invalid = password === '' ? messages.fieldRequired : firstPasswordError(password);
-    if (invalid) {
-      setError(invalid);
-      inputRef.current?.focus();
-      return;
-    }
     setBusy(true);
     setError(undefined);
-    try {
-      const { verified } = await verifyUserPassword(password);
-      if (verified) {
-        onVerified();
-        return;
-      }
-      setError(messages.passwordNotOurs);
-    } catch (failure) {
-      setError(errorText(failure));
+    const refusal = await passwordRefusal(password);
+    if (!refusal) {
+      onVerified();
+      return;
     }
+    setError(refusal);
     setBusy(false);
     inputRef.current?.focus();
   };

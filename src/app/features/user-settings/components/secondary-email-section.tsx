@@ -28,9 +28,10 @@ import {
   initiateChangeSecondaryEmail,
   swapPrimaryAndSecondaryEmails,
 } from '../api/online-writes.ts';
+import { needsPasswordReentry } from '../lib/password-reentry.ts';
 import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { needsPasswordReentry, PasswordReentryDialog } from './password-reentry.tsx';
+import { PasswordReentryDialog } from './password-reentry.tsx';
 import { SectionText } from './settings-section.tsx';
 
 const useStyles = makeStyles({
