@@ -7,6 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
+import { normalizeEmail } from '../../domain/email.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { openDatabaseServer } from '../db/connect.ts';
@@ -17,7 +18,6 @@ import { listOutbox } from '../mail/outbox.ts';
 import { setAccommodationMultiplier } from '../modules/accommodations/accommodations.ts';
 import { eraseAccount } from '../modules/account-data/erasure.ts';
 import { exportAccountData } from '../modules/account-data/export.ts';
-import { accountByEmail } from '../modules/account-data/subject.ts';
 import { voidAssessment, type VoidOutcome } from '../modules/assessments/voiding.ts';
 import {
   setBannerMessage,
@@ -32,7 +32,11 @@ import {
   listFirms,
   setFirmContact,
 } from '../modules/invitations/firms.ts';
-import { listInvitations, sendInvitation } from '../modules/invitations/invite.ts';
+import {
+  findAccountByAddress,
+  listInvitations,
+  sendInvitation,
+} from '../modules/invitations/invite.ts';
 import { listCandidatesVisibleToFirm } from '../modules/invitations/visibility.ts';
 import { verifyReceiptsFile } from '../modules/receipts/receipts-file.ts';
 import { listUsers } from '../modules/users/users.ts';
@@ -92,11 +96,11 @@ const ACCOUNT_EXPORT_USAGE =
   'accounts:export <email> [--out <file>] [--reason "<why>"] [--by "<who>"]';
 const ACCOUNT_DELETE_USAGE = 'accounts:delete <email> --reason "<why>" [--by "<who>"]';
 
-/** The account of a sign-in or secondary address, or an error saying there is none. */
+/** The account of a sign-in or verified secondary address, or an error saying there is none. */
 async function accountOf(db: Database, email: string): Promise<string> {
-  const userId = await accountByEmail(db, email);
-  if (!userId) throw new Error(`No account has the address ${email}.`);
-  return userId;
+  const account = await findAccountByAddress(db, normalizeEmail(email));
+  if (!account) throw new Error(`No account has the address ${email}.`);
+  return account.id;
 }
 
 /** Who ran the command, as the log of data requests keeps it (decision 052). */

@@ -162,6 +162,53 @@ describe('Download my data', () => {
   });
 });
 
+describe("other people's rows", () => {
+  it('an address the candidate only typed, or one that contains theirs, finds none of them: not exported, not erased', async () => {
+    const candidate = await signedInCandidate(t.app);
+    // Someone without an account here (yet): their failed sign-ins and a mail to them are theirs.
+    const other = { email: `someone.${randomUUID().slice(0, 8)}@example.com` };
+    // The candidate types that address as a secondary one and never verifies it.
+    await gqlOk(
+      t,
+      candidate.token,
+      `mutation($e: String!, $clientMutationId: ID!) {
+        setSecondaryContactInfo(secondaryEmail: $e, clientMutationId: $clientMutationId) { id } }`,
+      { e: other.email },
+    );
+    // The other person's own rows, found by their address, and a mail to a longer address that
+    // contains the candidate's.
+    await post(t.app, '/auth/login', { email: other.email, password: 'Wr0ng!Password' });
+    const lookalike = `bo${candidate.email}`;
+    await rows(
+      `INSERT INTO mail_outbox ("to", subject, text, html) VALUES ($1, 'Yours', 'Hello', '<p>Hello</p>'),
+        ($2, 'Lookalike', 'For ' || $2, '<p>For ' || $2 || '</p>')`,
+      [other.email, lookalike],
+    );
+    const othersRows = async () => ({
+      attempts: (await rows(`SELECT 1 FROM login_attempts WHERE email = $1`, [other.email])).length,
+      mails: (
+        await rows(`SELECT 1 FROM mail_outbox WHERE "to" = $1 AND subject = 'Yours'`, [other.email])
+      ).length,
+      lookalike: (
+        await rows<{ text: string }>(`SELECT text FROM mail_outbox WHERE "to" = $1`, [lookalike])
+      ).map((r) => r.text),
+    });
+    const before = await othersRows();
+    expect(before.attempts).toBeGreaterThan(0);
+
+    await gqlOk(t, candidate.token, VERIFY_PASSWORD, { password: candidate.password });
+    const exported = await getExport(t, candidate.token);
+    expect(exported.statusCode).toBe(200);
+    const file = JSON.parse(exported.body) as Record<string, { [key: string]: unknown }[]>;
+    expect(file.signInAttempts!.map((a) => a.email)).not.toContain(other.email);
+    expect(file.mails!.map((m) => m.to)).not.toContain(other.email);
+    expect(exported.body).not.toContain(lookalike);
+
+    await gqlOk(t, candidate.token, DELETE, { reason: null });
+    expect(await othersRows()).toEqual({ ...before, lookalike: [`For ${lookalike}`] });
+  });
+});
+
 describe('Delete my account', () => {
   it('refuses without the password re-entered, and a reason too long, deleting nothing', async () => {
     const c = await signedInCandidate(t.app);

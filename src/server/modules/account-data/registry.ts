@@ -1,7 +1,7 @@
 /**
  * The one list of the tables that hold a candidate's personal data (docs/decisions/052): the
  * export reads each one into its section of the file, the erasure empties each one. A table the
- * list does not name is in `NO_PERSONAL_DATA` below, and registry.test.ts fails on a table of the
+ * list does not name is in `NO_PERSONAL_DATA` below, and account-data.test.ts fails on a table of the
  * migrated database that is in neither: a new table with personal data fails the test until it is
  * added here, and so reaches both the export and the erasure at once.
  *
@@ -15,8 +15,13 @@ import type { DbExecutor } from '../../db/client.ts';
 /** Who the data is about: the account, and every address and name found on it. */
 export interface Subject {
   userId: string;
-  /** Lower-cased: the sign-in and secondary addresses, and any the account's links went to. */
+  /** Lower-cased: the addresses the account proved it holds (subject.ts). */
   emails: string[];
+  /**
+   * Addresses the account only typed (an unverified secondary, an unconfirmed change): the mails
+   * it had sent there go with it; nothing else is found by them, as they may be someone else's.
+   */
+  typedEmails: string[];
   /** "First Last" as stored, to find the mails about the candidate. */
   fullName: string;
   /** The first and the last name, taken out of the reason kept with an erasure. */
@@ -65,13 +70,35 @@ const byUser =
 /** The addresses as a PostgreSQL text array (node-postgres sends a JavaScript array as one). */
 const emailArray = (s: Subject) => sql`${sql.param(s.emails)}::text[]`;
 
-/** Whether any of the candidate's addresses appears in `text` (case-insensitive). */
-const mentionsEmail = (s: Subject, text: SQL) =>
-  sql`exists (select 1 from unnest(${emailArray(s)}) as e(address)
-    where strpos(lower(coalesce(${text}, '')), e.address) > 0)`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
-const mentionsName = (s: Subject, text: SQL) =>
-  sql`strpos(lower(coalesce(${text}, '')), lower(${s.fullName})) > 0`;
+/**
+ * PostgreSQL regular expressions for the candidate's addresses and names as whole tokens, not
+ * inside other ones ("jo@ex.com" is not in "bojo@ex.com", "Al Li" not in "formal list"); an
+ * address may end a sentence ("… jo@ex.com.").
+ */
+const wholeAddresses = (emails: string[]) =>
+  `(?<![[:alnum:]._%+-])(${emails.map(escapeRegExp).join('|')})(?![[:alnum:]_-]|\\.[[:alnum:]])`;
+const wholeWords = (words: string[]) =>
+  `(?<![[:alnum:]])(${words.map(escapeRegExp).join('|')})(?![[:alnum:]])`;
+
+/** Whether `text` holds one of the candidate's addresses or, with `name`, their full name. */
+const mentions = (s: Subject, text: SQL, { name = false } = {}) =>
+  name
+    ? sql`(coalesce(${text}, '') ~* ${wholeAddresses(s.emails)}
+        or coalesce(${text}, '') ~* ${wholeWords([s.fullName])})`
+    : sql`coalesce(${text}, '') ~* ${wholeAddresses(s.emails)}`;
+
+/**
+ * `column` with the candidate's addresses and names replaced by "[erased]": the full name first,
+ * then the first and the last name as whole words (only in rows found by address or full name).
+ */
+const redacted = (s: Subject, column: SQL) => {
+  const names = s.names.filter((n) => n.trim());
+  return sql`regexp_replace(regexp_replace(regexp_replace(${column},
+    ${wholeAddresses(s.emails)}, '[erased]', 'gi'), ${wholeWords([s.fullName])}, '[erased]', 'gi'),
+    ${wholeWords(names)}, '[erased]', 'gi')`;
+};
 
 async function changed(tx: DbExecutor, statement: SQL): Promise<number> {
   const result = await tx.execute(statement);
@@ -223,7 +250,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       changed(
         tx,
         sql`delete from client_errors where user_id = ${s.userId}::uuid
-          or ${mentionsEmail(s, sql`error_message || ' ' || coalesce(info::text, '')`)}`,
+          or ${mentions(s, sql`error_message || ' ' || coalesce(info::text, '')`)}`,
       ),
   },
   {
@@ -235,7 +262,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       changed(
         tx,
         sql`delete from feedback where user_id = ${s.userId}::uuid
-          or ${mentionsEmail(s, sql`message || ' ' || coalesce(page, '')`)}`,
+          or ${mentions(s, sql`message || ' ' || coalesce(page, '')`)}`,
       ),
   },
   {
@@ -255,14 +282,24 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
         String(text),
       ),
     }),
-    // Mails to the candidate, and mails to others about them (a firm's notice names them).
-    erase: (tx, s) => {
-      const all = sql`"to" || ' ' || subject || ' ' || text || ' ' || html`;
-      return changed(
+    // Mails to the candidate go, and those the account had sent to an address it only typed (they
+    // name the candidate); mails to others that name them (a firm's notice) stay for their readers'
+    // record, with the candidate's addresses and names taken out, their links too.
+    erase: async (tx, s) => {
+      const all = sql`subject || ' ' || text || ' ' || html || ' ' || links::text`;
+      const deleted = await changed(
         tx,
         sql`delete from mail_outbox where "to" = any(${emailArray(s)})
-          or ${mentionsEmail(s, all)} or ${mentionsName(s, all)}`,
+          or ("to" = any(${sql.param(s.typedEmails)}::text[]) and ${mentions(s, all, { name: true })})`,
       );
+      const scrubbed = await changed(
+        tx,
+        sql`update mail_outbox set subject = ${redacted(s, sql`subject`)},
+          text = ${redacted(s, sql`text`)}, html = ${redacted(s, sql`html`)},
+          links = ${redacted(s, sql`links::text`)}::jsonb
+          where ${mentions(s, all, { name: true })}`,
+      );
+      return deleted + scrubbed;
     },
   },
   {
@@ -342,5 +379,3 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     omit: ['password_hash'],
   },
 ];
-
-export const registeredTables = () => PERSONAL_DATA.map((t) => t.table);

@@ -5,9 +5,11 @@ import type { DbExecutor } from '../../db/client.ts';
 import type { Subject } from './registry.ts';
 
 /**
- * The account's id, names and every address on it or its links: the sign-in and secondary
- * addresses, and the ones its confirmation, verification and change links and its invitations went
- * to. Null when there is no such account. `lock` holds the row until the transaction ends.
+ * The account's id, names and the addresses it has proven it holds: the sign-in address, a verified
+ * secondary one, and the earlier ones it confirmed (registration, e-mail changes, verified
+ * secondaries) or that a change notice recorded. An address the candidate only typed (an unverified
+ * secondary, a change never confirmed) is not theirs: rows found by it could be someone else's.
+ * Null when there is no such account. `lock` holds the row until the transaction ends.
  */
 export async function subjectOf(
   db: DbExecutor,
@@ -16,39 +18,41 @@ export async function subjectOf(
 ): Promise<Subject | null> {
   const { rows } = await db.execute<{
     email: string;
-    secondary_email: string | null;
+    verified_secondary_email: string | null;
     first_name: string;
     last_name: string;
   }>(
-    sql`select email, secondary_email, first_name, last_name from users where id = ${userId}::uuid ${
-      lock ? sql`for update` : sql``
-    }`,
+    sql`select email, case when secondary_email_verified_at is not null then secondary_email end
+        as verified_secondary_email, first_name, last_name
+      from users where id = ${userId}::uuid ${lock ? sql`for update` : sql``}`,
   );
   const user = rows[0];
   if (!user) return null;
-  const { rows: linked } = await db.execute<{ email: string }>(sql`
-    select email from email_confirmations where user_id = ${userId}::uuid
-    union select email from secondary_email_verifications where user_id = ${userId}::uuid
-    union select new_email from email_changes where user_id = ${userId}::uuid
-    union select email from candidate_invitations where user_id = ${userId}::uuid`);
-  const emails = new Set(
-    [user.email, user.secondary_email, ...linked.map((r) => r.email)]
-      .filter((e): e is string => !!e)
-      .map(normalizeEmail),
-  );
+  const { rows: proven } = await db.execute<{ email: string }>(sql`
+    select email from email_confirmations where user_id = ${userId}::uuid and used_at is not null
+    union select email from secondary_email_verifications
+      where user_id = ${userId}::uuid and used_at is not null
+    union select new_email from email_changes
+      where user_id = ${userId}::uuid and status = 'CONFIRMED'
+    union select previous_email from account_change_notices where user_id = ${userId}::uuid
+    union select previous_secondary_email from account_change_notices
+      where user_id = ${userId}::uuid and previous_secondary_verified_at is not null`);
+  const { rows: typed } = await db.execute<{ email: string }>(sql`
+    select email from secondary_email_verifications where user_id = ${userId}::uuid
+    union select new_email from email_changes where user_id = ${userId}::uuid`);
+  const addresses = (list: (string | null)[]) => [
+    ...new Set(list.filter((e): e is string => !!e).map(normalizeEmail)),
+  ];
+  const emails = addresses([
+    user.email,
+    user.verified_secondary_email,
+    ...proven.map((r) => r.email),
+  ]);
   return {
     userId,
-    emails: [...emails],
+    emails,
+    typedEmails: addresses(typed.map((r) => r.email)).filter((e) => !emails.includes(e)),
     fullName: `${user.first_name} ${user.last_name}`,
     names: [user.first_name, user.last_name],
   };
-}
-
-/** The account whose sign-in or secondary address this is (the operator's commands). */
-export async function accountByEmail(db: DbExecutor, email: string): Promise<string | null> {
-  const address = normalizeEmail(email);
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select id from users where email = ${address} or secondary_email = ${address} limit 1`,
-  );
-  return rows[0]?.id ?? null;
 }
