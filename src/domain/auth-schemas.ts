@@ -59,9 +59,9 @@ export const loginInputSchema = z.object({
    * This browser's device id (app lib/device-id.ts): a sign-in during a timed section is flagged
    * only when it comes from another device than the section's (docs/decisions/045).
    */
-  deviceId: z.uuid({ error: messages.deviceIdInvalid }).optional().nullable(),
+  deviceId: z.uuid({ error: messages.signInRequestInvalid }).optional().nullable(),
   /** "This is a shared computer" (docs/decisions/051): a shorter session. */
-  sharedComputer: z.boolean({ error: 'sharedComputer must be true or false.' }).optional(),
+  sharedComputer: z.boolean({ error: messages.signInRequestInvalid }).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

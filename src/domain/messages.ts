@@ -10,9 +10,12 @@ export const messages = {
   signInEmpty: "This can't be empty.",
   signInFailed: "Email or password doesn't match our records.",
   loginInvalid: 'Invalid email address or password.',
-  /** A sign-in whose device id is not one (the app always sends a UUID, or none). */
-  deviceIdInvalid:
-    'This browser sent a device id that is not valid. Reload the page and sign in again.',
+  /**
+   * A sign-in whose fields the app never sends that way (a device id that is not one, a shared-
+   * computer choice that is not true or false): the page is out of date or was tampered with.
+   */
+  signInRequestInvalid:
+    'Something went wrong with this sign-in. Reload the page and sign in again.',
   notConfirmed:
     'You have yet to confirm your email address. Please check your email or spam folder for a confirmation email...',
   notConfirmedResendLink: 'Click for a new confirmation email.',

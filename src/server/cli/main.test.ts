@@ -419,6 +419,10 @@ describe("operator CLI: a candidate's data on request (decision 052)", () => {
       account: { email: 'export.me@example.com', firstName: 'Ada', lastName: 'Lovelace' },
       mails: [expect.objectContaining({ subject: 'Welcome', text: 'Hello Ada' })],
     });
+    // The file is never overwritten, and a copy that was not written is not logged.
+    const again = await operator(['accounts:export', 'export.me@example.com', '--out', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('EEXIST');
     const log = await database.db
       .select()
       .from(accountDataRequests)

@@ -5,7 +5,7 @@
  * Uses DATABASE_URL, or the embedded cluster under DATA_DIR: the one a running server started
  * (connected to, left running), else one started for the command and stopped after it.
  */
-import { writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { normalizeEmail } from '../../domain/email.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -376,16 +376,25 @@ const commands: Record<string, Command> = {
     run: async ({ db, config }, options) => {
       const email = oneArgument(options, ACCOUNT_EXPORT_USAGE);
       const userId = await accountOf(db, email);
-      const document = await exportAccountData(db, config, userId, {
-        actor: operatorActor(options.named.by),
-        reason: options.named.reason ?? null,
-      });
-      if (!document) throw new Error(`No account has the address ${email}.`);
       const file = options.named.out ?? `account-data-${userId}.json`;
-      const text = JSON.stringify(document, null, 2);
-      // Readable by the operator only: it holds everything about the candidate.
-      await writeFile(file, text, { mode: 0o600 });
-      return [{ candidate: email, file, bytes: Buffer.byteLength(text), id: userId }];
+      // A new file, readable by the operator only (it holds everything about the candidate), opened
+      // before the export is logged: a path that cannot be written logs no copy that never existed.
+      const handle = await open(file, 'wx', 0o600);
+      try {
+        const document = await exportAccountData(db, config, userId, {
+          actor: operatorActor(options.named.by),
+          reason: options.named.reason ?? null,
+        });
+        if (!document) throw new Error(`No account has the address ${email}.`);
+        const text = JSON.stringify(document, null, 2);
+        await handle.writeFile(text);
+        return [{ candidate: email, file, bytes: Buffer.byteLength(text), id: userId }];
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      } finally {
+        await handle.close();
+      }
     },
   },
   'accounts:delete': {

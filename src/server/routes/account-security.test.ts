@@ -491,6 +491,16 @@ describe('sessions a candidate can see', () => {
       .where(eq(sessions.tokenHash, sha256Hex(candidate.token)));
     const list = (await gql(laptop, LIST_SESSIONS)).body.data.userSessions;
     expect(list).toEqual([expect.objectContaining({ device: 'Firefox on Linux', current: true })]);
+    // Nor can it be signed out: it is over already.
+    const [idle] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(candidate.token)));
+    expectRefusedWith(
+      await gql(laptop, SIGN_OUT_SESSION, { sessionId: idle!.id }),
+      'NOT_FOUND',
+      apiMessages.sessionNotFound,
+    );
   });
 
   it('a password change may keep the other sessions signed in', async () => {

@@ -56,8 +56,10 @@ export const sessionsResolvers = {
         fingerprint: ({ caller, sessionId }) => ({ sessionId, from: caller.sessionId }),
       },
       async (ctx, { caller, sessionId }, tx) => {
-        if (!(await revokeOwnSession(tx, caller.userId, sessionId))) throw notFound();
-        return sessionsOf(tx, ctx.services.config.SESSION_IDLE_TIMEOUT_MS, caller);
+        const idleTimeoutMs = ctx.services.config.SESSION_IDLE_TIMEOUT_MS;
+        if (!(await revokeOwnSession(tx, caller.userId, sessionId, idleTimeoutMs)))
+          throw notFound();
+        return sessionsOf(tx, idleTimeoutMs, caller);
       },
     ),
 

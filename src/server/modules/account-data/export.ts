@@ -76,7 +76,7 @@ export async function exportAccountData(
         schemaVersion: ACCOUNT_DATA_SCHEMA_VERSION,
         generatedAt: new Date().toISOString(),
         about:
-          'Everything this service holds about you, one section per kind of record. Times are UTC (ISO 8601). docs/data-export.md in the source describes every section.',
+          'Everything this service holds about you, one section per kind of record; each section says what it holds. Times are UTC (ISO 8601).',
         account: {},
         receipts: await candidateReceipts(tx, receiptKeyOf(config), userId),
         sections: {},

@@ -269,7 +269,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'mail_outbox',
     section: 'mails',
     about:
-      'the mails sent to your addresses while the server keeps its mail (no mail server configured); links that may still work are taken out',
+      'the mails we sent to your addresses, where we keep a copy of them; links that may still work are taken out',
     rows: (s) => sql`"to" = any(${emailArray(s)})`,
     exportQuery: (s) => sql`select id, "to", subject, text, links, created_at from mail_outbox
       where "to" = any(${emailArray(s)}) order by id`,
@@ -345,8 +345,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
     table: 'account_change_notices',
     section: 'accountChangeNotices',
-    about:
-      'the notices of password and address changes, with the addresses each change replaced (049)',
+    about: 'the notices of password and address changes, with the addresses each change replaced',
     rows: byUser(),
     omit: ['token_hash'],
   },

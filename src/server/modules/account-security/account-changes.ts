@@ -7,7 +7,7 @@
  * as they were before that change and mails a password reset to the restored sign-in address. The
  * link's token is stored as its SHA-256 only, as session tokens are.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { accountChangeNotices, emailChanges, passwordResets, users } from '../../db/schema.ts';
@@ -17,7 +17,10 @@ import { passwordResetRequestLink, secureAccountLink } from '../../mail/links.ts
 import { accountChangedMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { issuePasswordReset } from '../auth/password-reset.ts';
-import { supersedeOpenVerifications } from '../contact-info/contact-info.ts';
+import {
+  isEmailUsedByAnotherAccount,
+  supersedeOpenVerifications,
+} from '../contact-info/contact-info.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,15 +130,6 @@ export interface SecureAccountResult {
   passwordResetSent: boolean;
 }
 
-async function usedByAnotherAccount(tx: DbExecutor, userId: string, email: string) {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ne(users.id, userId), or(eq(users.email, email), eq(users.secondaryEmail, email))))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * "This wasn't me": the notice of `token`, unused and unexpired, is used up; every session of the
  * account ends; open e-mail changes, secondary-address links, reset links and the account's other
@@ -180,12 +174,16 @@ export async function secureAccount(
       .where(and(eq(emailChanges.userId, user.id), eq(emailChanges.status, 'SENT')));
     await supersedeOpenVerifications(tx, user.id, now);
 
-    const previousEmailTaken = (await usedByAnotherAccount(tx, user.id, notice.previousEmail))
+    const previousEmailTaken = (await isEmailUsedByAnotherAccount(
+      tx,
+      user.id,
+      notice.previousEmail,
+    ))
       ? notice.previousEmail
       : null;
     const previousSecondary = notice.previousSecondaryEmail;
     const previousSecondaryEmailTaken =
-      previousSecondary && (await usedByAnotherAccount(tx, user.id, previousSecondary))
+      previousSecondary && (await isEmailUsedByAnotherAccount(tx, user.id, previousSecondary))
         ? previousSecondary
         : null;
     const email = previousEmailTaken ? user.email : notice.previousEmail;

@@ -7,6 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COGNITIVE_ASSESSMENT_ID } from '../../../domain/assessments.ts';
+import { messages } from '../../../domain/messages.ts';
 import {
   idleTimeoutOf,
   POLL_REQUEST_HEADER,
@@ -271,6 +272,6 @@ describe('a shared computer’s sign-in (docs/decisions/051)', () => {
 
     const bad = await signIn('yes');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('sharedComputer must be true or false.');
+    expect(bad.json().message).toBe(messages.signInRequestInvalid);
   });
 });

@@ -252,13 +252,26 @@ export interface UserSessionRow {
   lastSeenAt: Date;
 }
 
-/** The user's sessions still active (not revoked, not expired), the most recently used first. */
+/**
+ * The user's sessions that are still active: not revoked, not expired, not ended idle (an idle
+ * session is refused, not revoked: decision 050).
+ */
+function activeSessionsOf(userId: string, idleTimeoutMs: number) {
+  const now = Date.now();
+  return and(
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date(now)),
+    gt(sessions.lastSeenAt, new Date(now - idleLimitMs(idleTimeoutMs))),
+  );
+}
+
+/** The user's active sessions, the most recently used first. */
 export async function listActiveSessions(
   db: DbExecutor,
   userId: string,
   idleTimeoutMs: number,
 ): Promise<UserSessionRow[]> {
-  const now = Date.now();
   return db
     .select({
       id: sessions.id,
@@ -267,15 +280,7 @@ export async function listActiveSessions(
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        // An idle session is refused, not revoked: it has ended all the same (decision 050).
-        gt(sessions.lastSeenAt, new Date(now - idleLimitMs(idleTimeoutMs))),
-      ),
-    )
+    .where(activeSessionsOf(userId, idleTimeoutMs))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
@@ -287,18 +292,12 @@ export async function revokeOwnSession(
   db: DbExecutor,
   userId: string,
   sessionId: string,
+  idleTimeoutMs: number,
 ): Promise<boolean> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), activeSessionsOf(userId, idleTimeoutMs)))
     .returning({ id: sessions.id });
   return ended.length > 0;
 }
