@@ -42,7 +42,7 @@ export function LateAnswersCountdown({ waiting }: { waiting: LateAnswersWaiting 
       <MessageBar key="late-passed" intent="error" politeness="polite" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{runnerMessages.lateExpiredTitle(count)}</MessageBarTitle>
-          {runnerMessages.lateExpiredBody}
+          {runnerMessages.lateExpiredBody(count)}
         </MessageBarBody>
       </MessageBar>
     );

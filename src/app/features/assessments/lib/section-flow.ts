@@ -70,8 +70,8 @@ export const runnerMessages = {
     n === 1
       ? 'The time to send this answer has passed.'
       : `The time to send these ${n} answers has passed.`,
-  lateExpiredBody:
-    "They will not be recorded. The section's receipt lists only the answers the server received.",
+  lateExpiredBody: (n: number) =>
+    `${n === 1 ? 'It' : 'They'} will not be recorded. The section's receipt lists only the answers the server received.`,
   lateRefusedTitle: (n: number) =>
     n === 1 ? 'An answer arrived too late to count' : `${n} answers arrived too late to count`,
   lateRefusedBody: (n: number) =>

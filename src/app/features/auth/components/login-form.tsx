@@ -107,7 +107,7 @@ export function LoginForm() {
         password: values.password,
         invitationCode: code ?? null,
         utm: utmFrom(search) ?? null,
-        // A sign-in during a timed section is flagged only from another device (decision 045).
+        // A sign-in during a timed section is flagged only from another device (decision 056).
         deviceId: deviceId(),
         sharedComputer,
       },
@@ -123,7 +123,7 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Candidate Sign In">
       {signedOut && !login.isError ? (
-        <Suspense fallback={<p role="status">{signedOut}</p>}>
+        <Suspense fallback={<p>{signedOut}</p>}>
           <FormAlert intent="info">
             <p role="status">{signedOut}</p>
           </FormAlert>

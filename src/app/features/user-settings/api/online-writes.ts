@@ -1,6 +1,6 @@
 /**
  * The settings writes that need a connection (the password, the sign-in address, the secondary
- * address, deleting the account: docs/product-decisions.md, "what needs a connection, and says
+ * address, the other sessions, deleting the account: docs/product-decisions.md, "what needs a connection, and says
  * so"): sent at once with a fresh clientMutationId, never queued. The screens disable them offline
  * and say so.
  */
@@ -79,6 +79,22 @@ const DeleteAccountDocument = graphql(`
   }
 `);
 
+const SignOutSessionDocument = graphql(`
+  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {
+    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {
+      ...UserSessionFields
+    }
+  }
+`);
+
+const SignOutOtherSessionsDocument = graphql(`
+  mutation SignOutOtherSessions($clientMutationId: ID!) {
+    signOutOtherSessions(clientMutationId: $clientMutationId) {
+      ...UserSessionFields
+    }
+  }
+`);
+
 const key = () => crypto.randomUUID();
 
 export const verifyUserPassword = (password: string) =>
@@ -122,4 +138,14 @@ export const updateUserPassword = (password: string, signOutOtherSessions = true
 export const deleteAccount = (reason: string | null) =>
   gqlRequest(DeleteAccountDocument, { reason, clientMutationId: key() }).then(
     (data) => data.deleteAccount,
+  );
+
+export const signOutSession = (sessionId: string) =>
+  gqlRequest(SignOutSessionDocument, { sessionId, clientMutationId: key() }).then(
+    (data) => data.signOutSession,
+  );
+
+export const signOutOtherSessions = () =>
+  gqlRequest(SignOutOtherSessionsDocument, { clientMutationId: key() }).then(
+    (data) => data.signOutOtherSessions,
   );

@@ -1,7 +1,6 @@
 /**
- * The candidate's sessions (User Settings, docs/decisions/049): UserSessions, and SignOutSession /
- * SignOutOtherSessions, which need a connection (sent at once, never queued) and answer the
- * sessions left, put straight into the cache.
+ * The candidate's sessions (User Settings, docs/decisions/049): UserSessions. Signing sessions out
+ * is an online write (online-writes.ts) that answers the sessions left, put straight into the cache.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
@@ -26,22 +25,6 @@ const UserSessionsDocument = graphql(`
   }
 `);
 
-const SignOutSessionDocument = graphql(`
-  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {
-    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {
-      ...UserSessionFields
-    }
-  }
-`);
-
-const SignOutOtherSessionsDocument = graphql(`
-  mutation SignOutOtherSessions($clientMutationId: ID!) {
-    signOutOtherSessions(clientMutationId: $clientMutationId) {
-      ...UserSessionFields
-    }
-  }
-`);
-
 export const userSessionsQueryKey = [...userQueryKey, 'sessions'] as const;
 
 export const userSessionsQueryOptions = () =>
@@ -51,15 +34,3 @@ export const userSessionsQueryOptions = () =>
     // Asked again each time the page opens: sessions start and end elsewhere.
     staleTime: 0,
   });
-
-const key = () => crypto.randomUUID();
-
-export const signOutSession = (sessionId: string) =>
-  gqlRequest(SignOutSessionDocument, { sessionId, clientMutationId: key() }).then(
-    (data) => data.signOutSession,
-  );
-
-export const signOutOtherSessions = () =>
-  gqlRequest(SignOutOtherSessionsDocument, { clientMutationId: key() }).then(
-    (data) => data.signOutOtherSessions,
-  );

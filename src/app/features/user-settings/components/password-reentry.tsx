@@ -17,7 +17,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { InputField } from '../../../components/form/input-field.tsx';
 import { passwordRefusal } from '../lib/password-reentry.ts';
 
@@ -126,7 +126,6 @@ export function PasswordStep({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState(false);
-  const offlineId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +147,7 @@ export function PasswordStep({
       <div className={styles.content}>
         <p className={styles.text}>{purpose}</p>
         {!online ? (
-          <p id={offlineId} className={styles.text} role="status">
+          <p className={styles.text} role="status">
             {offlineText}
           </p>
         ) : null}

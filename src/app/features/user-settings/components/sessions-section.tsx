@@ -11,13 +11,9 @@ import { formatDisplayDate } from '../../../../domain/dates.ts';
 import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { UserSessionFieldsFragment } from '../../../gql/graphql.ts';
-import {
-  signOutOtherSessions,
-  signOutSession,
-  userSessionsQueryKey,
-  userSessionsQueryOptions,
-} from '../api/user-sessions.ts';
-import { errorText } from '../lib/offline-messages.ts';
+import { signOutOtherSessions, signOutSession } from '../api/online-writes.ts';
+import { userSessionsQueryKey, userSessionsQueryOptions } from '../api/user-sessions.ts';
+import { errorText, needsConnection } from '../lib/offline-messages.ts';
 import { SectionText, SettingsSection } from './settings-section.tsx';
 
 const useStyles = makeStyles({
@@ -99,11 +95,7 @@ export function SessionsSection({ online }: { online: boolean }) {
         Where your account is signed in. If you do not recognise a session, sign it out and change
         your password.
       </SectionText>
-      {!online ? (
-        <SectionText>
-          You&apos;re offline. Signing out other sessions needs a connection.
-        </SectionText>
-      ) : null}
+      {!online ? <SectionText>{needsConnection.sessions}</SectionText> : null}
       {query.isError && !sessions ? (
         <FormAlert title="Your sessions could not be loaded.">{errorText(query.error)}</FormAlert>
       ) : null}

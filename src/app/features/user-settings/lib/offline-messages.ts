@@ -11,6 +11,7 @@ export const needsConnection = {
   secondaryEmail: "You're offline. Changing your secondary email needs a connection.",
   download: "You're offline. Downloading your data needs a connection.",
   deleteAccount: "You're offline. Deleting your account needs a connection.",
+  sessions: "You're offline. Signing out other sessions needs a connection.",
 } as const;
 
 /** The server's message for a refusal; a plain sentence when no answer came. */
