@@ -185,11 +185,11 @@ test('a shared computer: nothing persisted, unsent answers counted and sent at s
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Before you sign out' });
   await expect(dialog.getByText('2 answers have not been sent yet.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save them to a file' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save to a file' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign out anyway' })).toHaveCount(0);
   await shoot(page, 'shared-sign-out');
   await blocked.remove();
-  await dialog.getByRole('button', { name: 'Send now, then sign out' }).click();
+  await dialog.getByRole('button', { name: 'Send, then sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   const stored = await storedResponses(userId);
   for (const { item, text } of answers) expect(stored.get(item.id)).toEqual([{ value: text }]);
@@ -234,11 +234,11 @@ test('a shared computer, offline: the sign-out saves the unsent answers to a fil
   const dialog = page.getByRole('alertdialog', { name: 'Before you sign out' });
   await expect(dialog.getByText('1 answer has not been sent yet.')).toBeVisible();
   await expect(dialog.getByText(/You're offline: save them to a file/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Send now, then sign out' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send, then sign out' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Sign out anyway' })).toHaveCount(0);
 
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Save them to a file' }).click();
+  await dialog.getByRole('button', { name: 'Save to a file' }).click();
   const file = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as {
     userId: string;
     entries: { variables: { values: unknown } }[];

@@ -60,3 +60,8 @@ export function describeWrite(entry: Pick<OutboxEntry, 'operation'>): string {
 export function refusalShownByScreen(entry: Pick<OutboxEntry, 'operation'>): boolean {
   return writeFor(entry.operation)?.refusalShownByScreen === true;
 }
+
+/** True when the entry is one of the candidate's answers (a timed or a questionnaire answer). */
+export function isAnswer(entry: Pick<OutboxEntry, 'operation'>): boolean {
+  return writeFor(entry.operation)?.answer === true;
+}

@@ -71,6 +71,8 @@ export interface WriteDefinition<TResult, TVariables> {
    * answers and closes), so the connection banner leaves them out and each is said once.
    */
   refusalShownByScreen?: true;
+  /** True: the write is one of the candidate's answers (a sign-out counts them apart). */
+  answer?: true;
   document: TypedDocumentNode<TResult, TVariables>;
   /**
    * Unsent writes with the same key (and user) replace each other: the newer one wins. A string

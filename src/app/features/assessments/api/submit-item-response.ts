@@ -56,6 +56,7 @@ export const submitItemResponseWrite = defineWrite({
   refusalShownByScreen: true,
   document: SubmitItemResponseDocument,
   batch: true,
+  answer: true,
   shows: [
     changeEach<SectionQuestions, { id: string; values: Answer | ItemResponseValue }>(
       sectionClockQueryKey,

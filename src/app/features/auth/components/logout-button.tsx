@@ -27,21 +27,40 @@ import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSaveRescueFile } from '../../../lib/rescue/use-save-rescue-file.ts';
 import { isSharedComputer } from '../../../lib/session.ts';
+import { isAnswer } from '../../../app/write-registry.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 
 const changes = (n: number) => `${n} unsent ${n === 1 ? 'change' : 'changes'}`;
 
-/** The writes that are a candidate's answers (the rest are profile and other changes). */
-const ANSWER_OPERATIONS = new Set([
-  'SubmitItemResponse',
-  'SetUserSurveyAnswer',
-  'SetUserSurveyAnswerMultiValue',
-]);
+/**
+ * The dialogs' common part: the user's outbox, and "send them, then sign out": the outbox is
+ * drained at once (not at the end of a retry's wait) and the sign-out follows once all arrived.
+ */
+function useSendThenSignOut(userId: string, onLogout: () => void) {
+  const online = useOnlineStatus();
+  const outbox = useOutbox(userId);
+  const [waiting, setWaiting] = useState(false);
+  const sentAll =
+    waiting && outbox.loaded && outbox.pendingCount === 0 && outbox.failed.length === 0;
+  useEffect(() => {
+    if (sentAll) onLogout();
+  }, [sentAll, onLogout]);
+  return {
+    online,
+    outbox,
+    waiting,
+    sending: waiting && online && outbox.pendingCount > 0,
+    sendNow: () => {
+      setWaiting(true);
+      drainOutboxNow();
+    },
+  };
+}
 
 /** "3 answers have not been sent yet", "1 answer and 2 other changes have not been sent yet". */
 export function unsentSummary(entries: readonly Pick<OutboxEntry, 'operation'>[]): string {
-  const answers = entries.filter((e) => ANSWER_OPERATIONS.has(e.operation)).length;
+  const answers = entries.filter(isAnswer).length;
   const others = entries.length - answers;
   const parts = [
     answers > 0 ? `${answers} ${answers === 1 ? 'answer' : 'answers'}` : null,
@@ -68,16 +87,8 @@ function SharedComputerUnsentDialog({
   onClose: () => void;
   onLogout: () => void;
 }) {
-  const online = useOnlineStatus();
-  const outbox = useOutbox(userId);
-  const [waiting, setWaiting] = useState(false);
+  const { online, outbox, waiting, sending, sendNow } = useSendThenSignOut(userId, onLogout);
   const { save, result } = useSaveRescueFile(userId, outbox.entries, online);
-  const sentAll =
-    waiting && outbox.loaded && outbox.pendingCount === 0 && outbox.failed.length === 0;
-
-  useEffect(() => {
-    if (sentAll) onLogout();
-  }, [sentAll, onLogout]);
 
   const saved = result?.ok === true;
   return (
@@ -101,7 +112,7 @@ function SharedComputerUnsentDialog({
               </p>
             ) : null}
             {result?.ok === false ? <p role="alert">{result.message}</p> : null}
-            {waiting && online && outbox.pendingCount > 0 ? (
+            {sending ? (
               <Spinner size="tiny" label={`Sending ${changes(outbox.pendingCount)}…`} />
             ) : null}
           </DialogContent>
@@ -115,18 +126,11 @@ function SharedComputerUnsentDialog({
               </Button>
             ) : null}
             <Button appearance={online ? 'secondary' : 'primary'} onClick={() => void save()}>
-              Save them to a file
+              Save to a file
             </Button>
             {online && outbox.pendingCount > 0 ? (
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setWaiting(true);
-                  drainOutboxNow(); // now, not at the end of a retry's wait
-                }}
-                disabledFocusable={waiting}
-              >
-                Send now, then sign out
+              <Button appearance="primary" onClick={sendNow} disabledFocusable={waiting}>
+                Send, then sign out
               </Button>
             ) : null}
           </DialogActions>
@@ -147,16 +151,7 @@ function UnsentChangesDialog({
   onClose: () => void;
   onLogout: () => void;
 }) {
-  const online = useOnlineStatus();
-  const outbox = useOutbox(userId);
-  const [waiting, setWaiting] = useState(false);
-  const waitingNow = waiting && online && outbox.pendingCount > 0;
-  const sentAll =
-    waiting && outbox.loaded && outbox.pendingCount === 0 && outbox.failed.length === 0;
-
-  useEffect(() => {
-    if (sentAll) onLogout();
-  }, [sentAll, onLogout]);
+  const { online, outbox, waiting, sending, sendNow } = useSendThenSignOut(userId, onLogout);
 
   const total = outbox.pendingCount + outbox.failed.length;
   return (
@@ -181,7 +176,7 @@ function UnsentChangesDialog({
                 ? 'Wait a moment while they are sent, or keep them on this device: they are sent the next time you sign in here.'
                 : "You're offline. You can keep them on this device: they are sent the next time you sign in here."}
             </p>
-            {waitingNow ? (
+            {sending ? (
               <Spinner size="tiny" label={`Sending ${changes(outbox.pendingCount)}…`} />
             ) : null}
           </DialogContent>
@@ -193,11 +188,7 @@ function UnsentChangesDialog({
               Keep them on this device and log out
             </Button>
             {online && outbox.pendingCount > 0 ? (
-              <Button
-                appearance="primary"
-                onClick={() => setWaiting(true)}
-                disabledFocusable={waiting}
-              >
+              <Button appearance="primary" onClick={sendNow} disabledFocusable={waiting}>
                 Send them, then log out
               </Button>
             ) : null}

@@ -83,6 +83,7 @@ export const setSurveyAnswerWrite = defineWrite({
   label: 'an answer in the questionnaire',
   document: SetUserSurveyAnswerDocument,
   batch: true,
+  answer: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
   shows: [
     change<GetUserSurveyAnswersQuery, { questionId: string; value: string }>(
@@ -105,6 +106,7 @@ export const setSurveyAnswerMultiValueWrite = defineWrite({
   label: 'an answer in the questionnaire',
   document: SetUserSurveyAnswerMultiValueDocument,
   batch: true,
+  answer: true,
   coalesceKey: ({ questionId }) => answerCoalesceKey(questionId),
   shows: [
     change<
