@@ -204,6 +204,26 @@ test('a shared computer: nothing persisted, unsent answers counted and sent at s
   expect(personalDataFound(during, needles).length).toBeGreaterThan(0);
 });
 
+test("the candidate's own computer: signed in, the device keeps their profile for offline use; signed out, none of it", async ({
+  page,
+  api,
+}) => {
+  const candidate = await lateralAtReflection(api);
+  await signInThroughForm(page, candidate, { shared: false });
+  await page.goto('/user-settings');
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue(candidate.lastName);
+  const needles = [candidate.email, candidate.lastName];
+  // The persisted copy of the account (the throttled write lands within a moment).
+  await expect
+    .poll(async () => personalDataFound(await deviceStorage(page), needles).length)
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data'))).toBeNull();
+  expect(personalDataFound(await deviceStorage(page), needles)).toEqual([]);
+});
+
 test('a shared computer, offline: the sign-out saves the unsent answers to a file first, then signs out anyway; they stay for this candidate only', async ({
   page,
   context,

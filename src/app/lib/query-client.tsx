@@ -228,15 +228,20 @@ interface AppQueryProviderProps {
   children: ReactNode;
 }
 
-/** One user's client, in memory only (a shared computer). */
-function MemoryQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createAppQueryClient);
+/** `client` is the one that clearPersistedQueryCache empties while it is mounted. */
+function useActiveClient(client: QueryClient): void {
   useEffect(() => {
     activeClient = client;
     return () => {
       if (activeClient === client) activeClient = null;
     };
   }, [client]);
+}
+
+/** One user's client, in memory only (a shared computer). */
+function MemoryQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createAppQueryClient);
+  useActiveClient(client);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -245,12 +250,7 @@ function UserQueryProvider({ userId, buildId, children }: AppQueryProviderProps)
   const [client] = useState(createAppQueryClient);
   // When this client started: data older than this came from the device's copy.
   const [clientCreatedAt] = useState(Date.now);
-  useEffect(() => {
-    activeClient = client;
-    return () => {
-      if (activeClient === client) activeClient = null;
-    };
-  }, [client]);
+  useActiveClient(client);
   const persister = useMemo(
     () => createDevicePersister(safeLocalStorage(), queryCacheStorageKey(userId, buildId)),
     [userId, buildId],

@@ -47,7 +47,7 @@ const FormAlert = lazy(() =>
 
 export const SHARED_COMPUTER_LABEL = 'This is a shared computer';
 export const SHARED_COMPUTER_HINT =
-  'Nothing of yours is kept on this computer, and you are signed out when the browser closes.';
+  'Only answers not yet sent are kept on this computer, and you are signed out when the browser closes.';
 
 type FieldName = 'email' | 'password';
 
