@@ -182,7 +182,7 @@ test('a shared computer: nothing persisted, unsent answers counted and sent at s
 
   // Sign out from User Settings: the count, and "send now".
   await page.goto('/user-settings');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Before you sign out' });
   await expect(dialog.getByText('2 answers have not been sent yet.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save to a file' })).toBeVisible();
@@ -218,7 +218,7 @@ test("the candidate's own computer: signed in, the device keeps their profile fo
     .poll(async () => personalDataFound(await deviceStorage(page), needles).length)
     .toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.personal-data'))).toBeNull();
   expect(personalDataFound(await deviceStorage(page), needles)).toEqual([]);
@@ -248,9 +248,9 @@ test('a shared computer, offline: the sign-out saves the unsent answers to a fil
     history.pushState(null, '', '/user-settings');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   await goOffline(context);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Before you sign out' });
   await expect(dialog.getByText('1 answer has not been sent yet.')).toBeVisible();
   await expect(dialog.getByText(/You're offline: save them to a file/)).toBeVisible();
