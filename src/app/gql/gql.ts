@@ -44,7 +44,6 @@ type Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.GetResumeDocument,
-    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.GetUserSettingsDocument,
     "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    pendingSecondaryEmail\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": typeof types.UserSettingsFieldsFragmentDoc,
     "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": typeof types.VerifyUserPasswordDocument,
@@ -54,6 +53,9 @@ type Documents = {
     "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.InitiateChangeSecondaryEmailDocument,
     "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.SwapPrimaryAndSecondaryEmailsDocument,
     "\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n": typeof types.UpdateUserPasswordDocument,
+    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserNameDocument,
     "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateUserLinkedInUrlDocument,
@@ -62,8 +64,6 @@ type Documents = {
     "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.DeleteUserPhoneNumberDocument,
     "\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.UserSessionFieldsFragmentDoc,
     "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n": typeof types.UserSessionsDocument,
-    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutSessionDocument,
-    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": typeof types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": typeof types.UpdateUserLocationPreferencesDocument,
@@ -110,7 +110,6 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($message: String!, $page: String, $clientMutationId: ID!) {\n    submitFeedback(message: $message, page: $page, clientMutationId: $clientMutationId)\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation DeleteResume($resumeId: ID!, $clientMutationId: ID!) {\n    deleteResume(resumeId: $resumeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteResumeDocument,
     "\n  query GetResume {\n    resume {\n      id\n      filename\n      filesize\n      createdAt\n      updatedAt\n    }\n  }\n": types.GetResumeDocument,
-    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n": types.GetUserSettingsDocument,
     "\n  fragment UserSettingsFields on User {\n    id\n    firstName\n    lastName\n    email\n    secondaryEmail\n    secondaryEmailVerified\n    pendingSecondaryEmail\n    linkedInUrl\n    phoneNumber\n    phoneNumberLocale\n    settings {\n      visibility\n      changeEmail {\n        newEmail\n        emailStatus\n        initiatedAt\n        isChangeWindowOpen\n      }\n    }\n  }\n": types.UserSettingsFieldsFragmentDoc,
     "\n  mutation VerifyUserPassword($password: String!, $clientMutationId: ID!) {\n    verifyUserPassword(password: $password, clientMutationId: $clientMutationId) {\n      verified\n      lastVerification\n    }\n  }\n": types.VerifyUserPasswordDocument,
@@ -120,6 +119,9 @@ const documents: Documents = {
     "\n  mutation InitiateChangeSecondaryEmail($email: String!, $clientMutationId: ID!) {\n    initiateChangeSecondaryEmail(email: $email, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.InitiateChangeSecondaryEmailDocument,
     "\n  mutation SwapPrimaryAndSecondaryEmails($clientMutationId: ID!) {\n    swapPrimaryAndSecondaryEmails(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.SwapPrimaryAndSecondaryEmailsDocument,
     "\n  mutation UpdateUserPassword(\n    $password: String!\n    $signOutOtherSessions: Boolean\n    $clientMutationId: ID!\n  ) {\n    updateUserPassword(\n      password: $password\n      signOutOtherSessions: $signOutOtherSessions\n      clientMutationId: $clientMutationId\n    )\n  }\n": types.UpdateUserPasswordDocument,
+    "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserNameDocument,
     "\n  mutation UpdateUser($visibility: Visibility, $clientMutationId: ID!) {\n    updateUser(visibility: $visibility, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation UpdateUserLinkedInUrl($linkedInUrl: String!, $clientMutationId: ID!) {\n    updateUserLinkedInUrl(linkedInUrl: $linkedInUrl, clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateUserLinkedInUrlDocument,
@@ -128,8 +130,6 @@ const documents: Documents = {
     "\n  mutation DeleteUserPhoneNumber($clientMutationId: ID!) {\n    deleteUserPhoneNumber(clientMutationId: $clientMutationId) {\n      ...UserSettingsFields\n    }\n  }\n": types.DeleteUserPhoneNumberDocument,
     "\n  fragment UserSessionFields on UserSession {\n    id\n    device\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.UserSessionFieldsFragmentDoc,
     "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n": types.UserSessionsDocument,
-    "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutSessionDocument,
-    "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  query GetGeoData($address: String!) {\n    geoData(address: $address) {\n      label\n      lat\n      lng\n    }\n  }\n": types.GetGeoDataDocument,
     "\n  query GetUserLocationPreferences {\n    userLocationPreferences {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.GetUserLocationPreferencesDocument,
     "\n  mutation UpdateUserLocationPreferences(\n    $locations: [GeoLocationInput!]!\n    $preferredStyle: String!\n    $noPreference: Boolean!\n    $clientMutationId: ID!\n  ) {\n    updateUserLocationPreferences(\n      locations: $locations\n      preferredStyle: $preferredStyle\n      noPreference: $noPreference\n      clientMutationId: $clientMutationId\n    ) {\n      id\n      noPreference\n      locations {\n        label\n        lat\n        lng\n      }\n      workStyle {\n        preferredStyle\n      }\n    }\n  }\n": types.UpdateUserLocationPreferencesDocument,
@@ -283,10 +283,6 @@ export function graphql(source: "\n  query GetResume {\n    resume {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query GetUserSettings {\n    user {\n      ...UserSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -323,6 +319,18 @@ export function graphql(source: "\n  mutation UpdateUserPassword(\n    $password
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($reason: String, $clientMutationId: ID!) {\n    deleteAccount(reason: $reason, clientMutationId: $clientMutationId) {\n      erasureId\n      erasedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserName(\n    $id: ID!\n    $firstName: String!\n    $lastName: String!\n    $clientMutationId: ID!\n  ) {\n    updateUserName(\n      id: $id\n      firstName: $firstName\n      lastName: $lastName\n      clientMutationId: $clientMutationId\n    ) {\n      ...UserSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -352,14 +360,6 @@ export function graphql(source: "\n  fragment UserSessionFields on UserSession {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  query UserSessions {\n    userSessions {\n      ...UserSessionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($sessionId: ID!, $clientMutationId: ID!) {\n    signOutSession(sessionId: $sessionId, clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions($clientMutationId: ID!) {\n    signOutOtherSessions(clientMutationId: $clientMutationId) {\n      ...UserSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
