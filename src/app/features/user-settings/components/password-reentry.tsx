@@ -139,8 +139,13 @@ export function PasswordStep({
     }
     setError(refusal);
     setBusy(false);
-    inputRef.current?.focus();
   };
+
+  // The field is disabled while the password is checked, so focus falls to the page; after a
+  // refusal it goes back to the field (focusing it before React re-enables it does nothing).
+  useEffect(() => {
+    if (!busy && error) inputRef.current?.focus();
+  }, [busy, error, inputRef]);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
