@@ -42,7 +42,7 @@ const user = () => ({
   firstName: server.firstName,
   lastName: 'Lovelace',
   email: 'ada@example.test',
-  accountType: server.accountType,
+  accountType: server.accountType as 'CAMPUS' | 'LATERAL',
   industryContext: { id: 'none', name: 'None' },
   accommodations: { assessmentTimerMultiplier: server.multiplier },
   hasSecondaryContactInfo: server.hasContactInfo,
