@@ -1,6 +1,7 @@
 /**
- * The signed-in pages: one route table, one guard and one layout that stays mounted while the
- * candidate moves between them. A new page is added to `signedInRoutes`. A path that is
+ * The signed-in pages: one route table and one guard around the signed-in frame
+ * (routes/signed-in-frame.tsx, loaded lazily), which stays mounted while the candidate moves
+ * between them. A new page is added to `signedInRoutes`. A path that is
  * neither public nor in this table goes to sign-in (the spec's catch-all).
  */
 import { Suspense, useEffect } from 'react';
@@ -11,7 +12,7 @@ import { AlertsRegion } from './alerts-host.tsx';
 import { lazyNamed, type PreloadableComponent } from './lazy-route.ts';
 import { RequireSession } from './require-session.tsx';
 
-const SignedInLayout = lazyNamed(() => import('../routes/signed-in-layout.tsx'), 'SignedInLayout');
+const SignedInFrame = lazyNamed(() => import('../routes/signed-in-frame.tsx'), 'SignedInFrame');
 const WelcomeRoute = lazyNamed(() => import('../routes/welcome.tsx'), 'WelcomeRoute');
 const DemographicRoute = lazyNamed(() => import('../routes/demographic.tsx'), 'DemographicRoute');
 const ResumeRoute = lazyNamed(() => import('../routes/resume.tsx'), 'ResumeRoute');
@@ -88,7 +89,7 @@ export function SignedInArea() {
   if (!known) return <Redirect to={paths.login} replace />;
   return (
     <RequireSession>
-      <SignedInLayout>
+      <SignedInFrame>
         <Suspense fallback={<PageLoader />}>
           <Switch>
             {signedInRoutes.map(({ path, component }) => (
@@ -96,7 +97,7 @@ export function SignedInArea() {
             ))}
           </Switch>
         </Suspense>
-      </SignedInLayout>
+      </SignedInFrame>
     </RequireSession>
   );
 }

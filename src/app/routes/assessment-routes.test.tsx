@@ -13,7 +13,7 @@ vi.mock('../lib/api/graphql.ts', () => ({
 }));
 
 const { renderWithProviders } = await import('../test-support/providers.tsx');
-const { SignedInContext } = await import('./signed-in-context.ts');
+const { SignedInContext } = await import('./signed-in-frame.tsx');
 const { CognitiveSkillsRoute } = await import('./cognitive-skills.tsx');
 const { CognitiveSkillsAppRoute } = await import('./cognitive-skills-app.tsx');
 const { LateralLandingRoute } = await import('./lateral-landing.tsx');

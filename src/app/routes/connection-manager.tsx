@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { ConnectionManager } from '../features/connections/components/connection-manager.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 
 const InvitationExpiredDialog = lazy(() =>
   import('../features/auth/components/invitation-expired-dialog.tsx').then((m) => ({

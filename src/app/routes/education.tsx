@@ -1,6 +1,6 @@
 /** `/education`: the candidate's schools and degrees (spec section 2). */
 import { EducationPage } from '../features/education/components/education-page.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 
 export function EducationRoute() {
   const { user } = useSignedIn();

@@ -8,7 +8,7 @@ import { paths } from '../config/paths.ts';
 import { AssessmentRunner } from '../features/assessments/components/assessment-runner.tsx';
 import { AssessmentAppGate } from '../features/assessments/components/landing/assessment-app-gate.tsx';
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 import { useNextSteps } from './use-next-steps.ts';
 
 export function LateralAppRoute() {

@@ -5,7 +5,7 @@
 import { LateralLanding } from '../features/assessments/components/landing/lateral-landing.tsx';
 import { WrongAccountType } from '../features/assessments/components/landing/landing-parts.tsx';
 import { useFeatureFlag } from '../lib/feature-flags.ts';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 import { useNextSteps } from './use-next-steps.ts';
 
 export function LateralLandingRoute() {

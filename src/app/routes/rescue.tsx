@@ -1,7 +1,7 @@
 /** `/rescue`: loading a file of unsent answers saved on another device (docs/decisions/043). */
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { LoadRescueFilePage } from '../features/rescue/components/load-rescue-file-page.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 
 export function RescueRoute() {
   useDocumentTitle('Load saved answers');

@@ -6,7 +6,7 @@
 import type { NextStep } from '../components/next-steps.tsx';
 import type { NavItem } from '../features/layout/lib/nav-items.ts';
 import { useNavItems } from '../features/layout/lib/use-nav-items.ts';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 
 /** The items still to do, `doneId` (the page's own, just finished) left out. */
 export function remainingSteps(items: readonly NavItem[], doneId: string): NextStep[] {

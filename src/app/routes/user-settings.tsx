@@ -2,7 +2,7 @@
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { useLogout } from '../features/auth/lib/use-logout.ts';
 import { UserSettingsPage } from '../features/user-settings/components/user-settings-page.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from './signed-in-frame.tsx';
 
 export function UserSettingsRoute() {
   const { user } = useSignedIn();

@@ -32,7 +32,7 @@ import { useAlerts } from './use-alerts.ts';
 /** The region's accessible name (a landmark, so a screen reader can go straight to it). */
 export const ALERTS_REGION_LABEL = 'Notifications';
 
-/** The signed-in top bar's height (app-shell.tsx; the spec's banner top padding). */
+/** The signed-in top bar's height (routes/signed-in-frame.tsx; the spec's banner top padding). */
 const TOP_BAR_PX = 53;
 
 const useStyles = makeStyles({

@@ -1,10 +1,12 @@
 /**
  * GetCandidateAssessments (spec 001 section 7): the candidate's timed assessments (the cognitive or
  * the lateral one, by account type) with their sections' statuses. Shared by the side navigation
- * (the assessment item's check, the profile-complete rule) and the landing pages, so it lives in
- * lib: one cache entry serves both. Under the user's query key, so a delivered write (a section's
- * close among them; not an item's answer, which changes nothing here) refetches it (OutboxSync). The shell's first load fills it through
- * GetUserBootstrap (get-user-bootstrap.ts), which selects CandidateAssessmentFields too.
+ * (the assessment item's check, the profile-complete rule) and the landing pages
+ * (features/assessments/api/use-landing-assessment.ts), so it lives in lib: one cache entry serves
+ * both. A delivered write refetches it only when its declaration says so
+ * (lib/writes/define-write.ts): a section's close (close-section.ts), and the account type's
+ * choice, which reads every query under the user's key again. The shell's first load fills it
+ * through GetUserBootstrap (get-user-bootstrap.ts), which selects CandidateAssessmentFields too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LATERAL_ASSESSMENT_ID } from '../../../domain/assessments.ts';

@@ -1,7 +1,8 @@
 /**
  * GetCandidateInvitations(status) (spec section 7): the signed-in candidate's invitations from
  * firms. Shared by the top bar (the pending count on the envelope) and the connection manager, so
- * it lives in lib. Under the user's query key: every delivered write refetches it (OutboxSync).
+ * it lives in lib. A delivered Connect or Ignore refetches it (features/connections' write
+ * declarations), as does the account type's choice (every query under the user's key).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';

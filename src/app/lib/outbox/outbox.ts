@@ -6,7 +6,8 @@
  * Usage (screens):
  *   startOutbox({ send, getUserId })                 once, at app start (main.tsx)
  *   await enqueue({ userId, operation, document, variables, coalesceKey? })
- *   onDelivered((entry, result) => queryClient.invalidateQueries(...))
+ *   onDelivered(listener)                            app/outbox-sync.tsx: runs what the write's
+ *                                                    declaration says its delivery changes
  *   useOutbox()                                      see use-outbox.ts
  *   await pendingCountFor(userId)                    before logout: never drop unsent changes
  *

@@ -3,8 +3,8 @@
  * Focus Not Obscured). The page's scroll padding on the bar's edge is kept equal to what covers
  * that edge, so that focus moved by Tab, by `focus()` or by `scrollIntoView` lands clear of it.
  *
- * The document is what scrolls in the signed-in shell (components/app-shell.tsx), whose top bar is
- * sticky in it: a bar of this feature sticks right under that top bar (docs/decisions/029).
+ * The document is what scrolls in the signed-in frame (routes/signed-in-frame.tsx), whose top bar
+ * is sticky in it: a bar of this feature sticks right under that top bar (docs/decisions/029).
  */
 import { type RefObject, useLayoutEffect, useState } from 'react';
 

@@ -20,7 +20,7 @@ import { env } from '../../../../config/env.ts';
 import type { NextStep } from '../../../../components/next-steps.tsx';
 import { ReceiptsList } from '../../../../components/receipts-list.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
+import { useLandingAssessment } from '../../api/use-landing-assessment.ts';
 import {
   cognitiveTimeLimit,
   effectiveMultiplier,

@@ -22,7 +22,7 @@ import { LATERAL_ASSESSMENT_ID } from '../../../../../domain/assessments.ts';
 import type { NextStep } from '../../../../components/next-steps.tsx';
 import { ReceiptsList } from '../../../../components/receipts-list.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useLandingAssessment } from '../../api/get-candidate-assessments.ts';
+import { useLandingAssessment } from '../../api/use-landing-assessment.ts';
 import { landingView, sectionProgress } from '../../lib/landing-state.ts';
 import { BeforeYouBeginDialog } from '../before-you-begin/before-you-begin-dialog.tsx';
 import { landingMessages as lm, lateralMessages as xm, lateralTitle } from './landing-messages.ts';
