@@ -2,8 +2,7 @@
  * Business constants of the specification (section 9) and the product decisions, with units in
  * their names. Settings an operator may change live in the server's typed config instead.
  */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000; // cookie lifetime: 7 days (168 h)
-export const SESSION_COOKIE_DAYS = 7;
+export const SESSION_COOKIE_DAYS = 7; // cookie lifetime: 7 days (168 h)
 
 export const ACCOUNT_CHOOSER_SUBMIT_DELAY_MS = 2000;
 export const ACCOUNT_CHOOSER_REFETCH_DELAY_MS = 7000;

@@ -30,9 +30,7 @@ export const ETHNICITY_OPTIONS = [
 /** The answers of veteran, lgbtq and firstGenCollege. */
 export const YES_NO_OPTIONS = ['Yes', 'No', PREFER_NOT_TO_DISCLOSE] as const;
 
-export type Gender = (typeof GENDER_OPTIONS)[number];
 export type Ethnicity = (typeof ETHNICITY_OPTIONS)[number];
-export type YesNoAnswer = (typeof YES_NO_OPTIONS)[number];
 
 /** Birth years offered: this many years back from the current year (spec section 9). */
 export const BIRTH_YEAR_RANGE_YEARS = 80;
@@ -187,5 +185,3 @@ export const personalInformationInputSchema = z
         }
       : OPTED_OUT_VALUES,
   );
-
-export type PersonalInformationInput = z.input<typeof personalInformationInputSchema>;

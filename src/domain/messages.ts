@@ -75,5 +75,3 @@ export const messages = {
   errorTitle: "We've Encountered an Error",
   somethingWentWrong: 'Something Went Wrong',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -53,13 +53,6 @@ export function wrongOption(item: ItemContent) {
   return item.options.find((o) => !o.correct)!;
 }
 
-export function itemById(itemId: string): ItemContent {
-  for (const content of [cognitiveV1, lateralV1])
-    for (const section of content.sections)
-      for (const item of itemsOf(section)) if (item.id === itemId) return item;
-  throw new Error(`no item ${itemId}`);
-}
-
 // ---- Starting through the API (when the Before You Begin modal is not what is tested).
 
 const CREATE = `mutation CreateDefaultAssessments($clientMutationId: ID!) {

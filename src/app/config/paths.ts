@@ -54,8 +54,6 @@ export const paths = {
   psychometricAssessment: '/psychometric-assessment',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /**
  * Pages that work without a session. A 401 on one of them is the page's own business (a failed
  * sign-in), not an expired session. `/` is not listed: it is the signed-in welcome page.

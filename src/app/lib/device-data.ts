@@ -25,7 +25,6 @@ import {
   RESCUE_KEY_DB_NAME,
   RESCUE_KEY_STORE_NAME,
 } from '../config/storage-keys.ts';
-import { getUserId } from './session.ts';
 
 /** IndexedDB databases (and their one store) that hold personal data; never the outbox's. */
 const PERSONAL_DATABASES = [
@@ -91,9 +90,10 @@ let running: Promise<void> | null = null;
 
 /**
  * Removes the candidate's data from the device (see above); the marker goes last, so a page closed
- * meanwhile has it done again at the next start. Concurrent calls share one run.
+ * meanwhile has it done again at the next start. Concurrent calls share one run. `signedIn` is
+ * session.ts's own check, passed in so that this module (loaded lazily by it) imports nothing back.
  */
-export function clearPersonalDeviceData(): Promise<void> {
+export function clearPersonalDeviceData(signedIn: () => boolean): Promise<void> {
   running ??= (async () => {
     try {
       removePersonalKeys();
@@ -107,7 +107,7 @@ export function clearPersonalDeviceData(): Promise<void> {
       ]);
       await new Promise((resolve) => setTimeout(resolve, SECOND_PASS_MS));
       // Signed in again meanwhile: what is stored now is the new session's.
-      if (getUserId() !== null) return;
+      if (signedIn()) return;
       removePersonalKeys();
       localStore()?.removeItem(PERSONAL_DATA_MARKER_KEY);
     } finally {

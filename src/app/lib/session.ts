@@ -131,7 +131,7 @@ async function clearDeviceData(): Promise<void> {
   if (getUserId() !== null) return;
   try {
     const { clearPersonalDeviceData } = await import('./device-data.ts');
-    await clearPersonalDeviceData();
+    await clearPersonalDeviceData(() => getUserId() !== null);
   } catch (error) {
     console.warn('Could not clear the data of the session that ended.', error);
   }

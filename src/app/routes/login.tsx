@@ -18,6 +18,13 @@ const InvitationExpiredDialog = lazy(() =>
   })),
 );
 
+// A failed sign-in's resend link needs the query client, loaded only then (docs/decisions/022).
+const loadQueryScope = () => import('../app/query-scope.tsx');
+const queryScope = {
+  Scope: lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope }))),
+  load: loadQueryScope,
+};
+
 export function LoginRoute() {
   const styles = useFormStyles();
   const [params] = useSearchParams();
@@ -49,7 +56,7 @@ export function LoginRoute() {
         </span>
       }
     >
-      <LoginForm />
+      <LoginForm errorScope={queryScope} />
       <div className={styles.links}>
         <AppLink href={paths.requestPasswordReset}>Forgot Password?</AppLink>
         <RecruiterSignInLink />

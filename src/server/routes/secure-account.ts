@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiMessages } from '../../domain/api-messages.ts';
-import { secureAccount } from '../modules/account-security/account-changes.ts';
+import { secureAccount } from '../modules/account-security/secure-account.ts';
 import { accountRecoveryLimit } from '../modules/rate-limit/abuse-limits.ts';
 import { enforceRateLimit } from '../modules/rate-limit/rate-limit.ts';
 

@@ -34,7 +34,3 @@ export function countryOptions(
   cached = { language, options };
   return options;
 }
-
-export function countryLabel(code: CountryCode): string {
-  return countryOptions().find((o) => o.code === code)?.label ?? code;
-}

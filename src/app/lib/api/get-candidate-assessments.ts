@@ -25,6 +25,9 @@ export const GetCandidateAssessmentsDocument = graphql(`
   }
 `);
 
+/**
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const CandidateAssessmentFieldsFragment = graphql(`
   fragment CandidateAssessmentFields on Assessment {
     id

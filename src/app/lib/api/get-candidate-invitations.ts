@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
-import type { GetCandidateInvitationsQuery, InvitationStatus } from '../../gql/graphql.ts';
+import type { InvitationStatus } from '../../gql/graphql.ts';
 import { gqlRequest } from './graphql.ts';
 import { userQueryKey } from './query-keys.ts';
 
@@ -21,8 +21,6 @@ export const GetCandidateInvitationsDocument = graphql(`
     }
   }
 `);
-
-export type CandidateInvitation = GetCandidateInvitationsQuery['candidateInvitations'][number];
 
 export const candidateInvitationsQueryKey = (status: InvitationStatus | null = null) =>
   [...userQueryKey, 'candidateInvitations', status ?? 'ALL'] as const;

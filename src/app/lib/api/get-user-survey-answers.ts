@@ -7,7 +7,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
-import type { GetUserSurveyAnswersQuery } from '../../gql/graphql.ts';
 import { gqlRequest } from './graphql.ts';
 import { userQueryKey } from './query-keys.ts';
 
@@ -19,7 +18,10 @@ export const GetUserSurveyAnswersDocument = graphql(`
   }
 `);
 
-/** The survey's status and answers; GetUserBootstrap selects the same. */
+/**
+ * The survey's status and answers; GetUserBootstrap selects the same.
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const UserSurveyAnswersFieldsFragment = graphql(`
   fragment UserSurveyAnswersFields on UserSurveyAnswers {
     status
@@ -31,8 +33,6 @@ export const UserSurveyAnswersFieldsFragment = graphql(`
     }
   }
 `);
-
-export type UserSurveyAnswers = GetUserSurveyAnswersQuery['userSurveyAnswers'];
 
 export const userSurveyAnswersQueryKey = [...userQueryKey, 'surveyAnswers'] as const;
 

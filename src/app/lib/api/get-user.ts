@@ -20,7 +20,10 @@ export const GetUserDocument = graphql(`
   }
 `);
 
-/** The user's fields the shell and the pages read; GetUserBootstrap selects the same. */
+/**
+ * The user's fields the shell and the pages read; GetUserBootstrap selects the same.
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const ShellUserFieldsFragment = graphql(`
   fragment ShellUserFields on User {
     id

@@ -97,4 +97,3 @@ export const restPost = <T>(
   body?: unknown,
   options?: Omit<RestOptions, 'method' | 'body'>,
 ) => rest<T>(path, { ...options, method: 'POST', body });
-export { ApiError, NetworkError } from './errors.ts';

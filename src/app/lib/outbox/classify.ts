@@ -12,19 +12,19 @@
  *   408 (timeout), 409 (the same clientMutationId is being processed: ARCHITECTURE idempotency),
  *   425 and 429 (too early / too many requests).
  * - GraphQL errors in a 2xx answer: permanent (the server refused the write), unless every error is
- *   one of the transient codes below (a masked internal error, rate limiting, no session).
+ *   one of the transient codes below (a masked internal error, the database out of reach).
  */
+
+import type { GraphQLErrorCode } from '../../../domain/api-messages.ts';
 
 export type SendErrorKind = 'retry' | 'permanent';
 
 const RETRYABLE_4XX = new Set([401, 408, 409, 425, 429]);
-const RETRYABLE_GRAPHQL_CODES = new Set([
+// Codes the server emits (GRAPHQL_ERROR_CODES); a missing session is a 401 (UNAUTHORIZED), above.
+const RETRYABLE_GRAPHQL_CODES = new Set<string>([
   'INTERNAL_SERVER_ERROR',
   'SERVICE_UNAVAILABLE',
-  'TOO_MANY_REQUESTS',
-  'RATE_LIMITED',
-  'UNAUTHENTICATED',
-]);
+] satisfies GraphQLErrorCode[]);
 
 interface GraphQLErrorLike {
   message?: unknown;

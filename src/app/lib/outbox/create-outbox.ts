@@ -26,12 +26,7 @@ import { OutboxView, type EntryChanges } from './view.ts';
 import { isFailed } from './queue.ts';
 import type { Reachability } from '../pwa/reachability.ts';
 
-export {
-  BUSY_RECHECK_MS,
-  DRAIN_FAILURE_RETRY_MS,
-  IN_FLIGHT_STALE_MS,
-  SEND_TIMEOUT_MS,
-} from './drain.ts';
+export { SEND_TIMEOUT_MS } from './drain.ts';
 
 export interface OutboxDeps {
   storage: OutboxStorage;

@@ -30,7 +30,10 @@ export const GetReceiptsDocument = graphql(`
   }
 `);
 
-/** What a receipt holds; the close and submit mutations select it too. */
+/**
+ * What a receipt holds; the close and submit mutations select it too.
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const ReceiptFieldsFragment = graphql(`
   fragment ReceiptFields on Receipt {
     payload {

@@ -30,7 +30,7 @@ import type { Acknowledgements, SectionCloseType } from '../../../domain/assessm
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { submitItemResponse, type AnsweringCaller, type ItemResponseInput } from './answers.ts';
 import type { SectionClock } from './clock.ts';
-import { closeSection } from './closing.ts';
+import { closeSection, type SectionCloseResultView } from './closing.ts';
 import { recordContact } from './contacts.ts';
 import { nextSectionInformation, nextSectionQuestions } from './next-section.ts';
 import { provisionDefaultAssessments } from './provisioning.ts';
@@ -40,23 +40,19 @@ import {
   listCandidateAssessments,
   type AssessmentView,
   type ItemResponseResultView,
-  type SectionCloseResultView,
   type SectionInformationView,
   type SectionQuestionsView,
 } from './views.ts';
 
 export type { AnsweringCaller, ItemResponseInput } from './answers.ts';
 export type {
-  AssessmentSectionView,
   AssessmentView,
-  ItemGroupView,
-  ItemOptionView,
   ItemResponseResultView,
   ItemView,
-  SectionCloseResultView,
   SectionInformationView,
   SectionQuestionsView,
 } from './views.ts';
+export type { SectionCloseResultView } from './closing.ts';
 
 export interface AssessmentsConfig {
   db: Database;

@@ -10,7 +10,11 @@
  * while it holds its section, which FOR UPDATE would block (a deadlock with the waiting close).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { assessmentMessages as m, type SectionCloseType } from '../../../domain/assessments.ts';
+import {
+  assessmentMessages as m,
+  type SectionCloseType,
+  type SectionStatus,
+} from '../../../domain/assessments.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { candidateAssessments, candidateSections } from '../../db/schema.ts';
 import {
@@ -29,7 +33,12 @@ import {
 import { isExpired, type SectionClock } from './clock.ts';
 import type { StoredAssessment, StoredSection } from './content-store.ts';
 import { badInput, notFound, refuseVoided } from './errors.ts';
-import type { SectionCloseResultView } from './views.ts';
+
+/** What AssessmentSectionClose answers. Here, not in views.ts: views.ts reads through expiry.ts, which closes. */
+export interface SectionCloseResultView {
+  id: string;
+  status: SectionStatus;
+}
 
 interface SectionScore {
   score: number | null;

@@ -89,11 +89,6 @@ export interface ItemResponseResultView {
   recordedLate?: boolean;
 }
 
-export interface SectionCloseResultView {
-  id: string;
-  status: SectionStatus;
-}
-
 function toAssessmentView(
   stored: StoredAssessment,
   row: CandidateAssessmentRow,

@@ -148,6 +148,3 @@ export async function resetPassword(
     await noticeAccountChange(tx, services, user, { kind: 'PASSWORD' });
   });
 }
-
-/** Lets the error handler of the route know the shape of a bad body. */
-export const invalidResetRequest = () => resetError(messages.resetInvalid);

@@ -21,7 +21,6 @@ import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { changeEach, defineWrite, isEntryOf } from '../../../lib/writes/define-write.ts';
 import { type Answer, withAnswer } from '../lib/served-answers.ts';
 import type { SectionQuestions } from './get-next-section-questions.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 
 export const SubmitItemResponseDocument = graphql(`
   mutation SubmitItemResponse(
@@ -81,19 +80,6 @@ export function itemResponseVariables(
     values: values.map((v) => ({ ...v })),
     timestamp: answeredAt.toISOString(),
   };
-}
-
-export function enqueueItemResponse(
-  userId: string,
-  itemId: string,
-  values: readonly ResponseValue[],
-  answeredAt: Date = new Date(),
-): Promise<OutboxEntry> {
-  return enqueueWrite(
-    submitItemResponseWrite,
-    userId,
-    itemResponseVariables(itemId, values, answeredAt),
-  );
 }
 
 /** The result of a delivered SubmitItemResponse, or null for any other write. */

@@ -5,7 +5,6 @@
  * a reload even when the served copy is older. Pure functions.
  */
 import type { ItemType } from '../../../../domain/assessments.ts';
-import type { ItemResponseValue } from '../../../gql/graphql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { entriesOf, isEntryOf, isRefused } from '../../../lib/writes/define-write.ts';
 import { sectionCloseWrite } from '../api/close-section.ts';
@@ -32,16 +31,6 @@ export function servedAnswer(itemType: ItemType, item: Item): Answer | null {
       return picked.length > 0 ? picked : null;
     }
   }
-}
-
-/** The values a SubmitItemResponse entry carries. */
-export function valuesOf(entry: OutboxEntry): Answer {
-  const { values } = entry.variables;
-  if (!Array.isArray(values)) return [];
-  return values.map((v: unknown) => {
-    const { id, value } = (v ?? {}) as ItemResponseValue;
-    return { id: id ?? null, value: value ?? null };
-  });
 }
 
 /** Responses and closes the server refused (kept by the outbox until the candidate acts). */

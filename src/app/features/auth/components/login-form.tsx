@@ -15,7 +15,16 @@
  * session a shorter life. A session that ended idle (docs/decisions/050) is explained above the form.
  */
 import { Checkbox, Field } from '@fluentui/react-components';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  Fragment,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '../../../../domain/messages.ts';
 import { useFormStyles } from '../../../components/form/form-styles.ts';
@@ -35,9 +44,15 @@ import { param, utmFrom } from '../lib/search-params.ts';
  */
 const loadLoginError = () => import('./login-error.tsx');
 const LoginError = lazy(() => loadLoginError().then((module) => ({ default: module.LoginError })));
-/** Its resend link asks the server through the query client, which /login loads only then. */
-const loadQueryScope = () => import('../../../app/query-scope.tsx');
-const QueryScope = lazy(() => loadQueryScope().then((module) => ({ default: module.QueryScope })));
+/**
+ * The query client that a failed sign-in's resend link asks the server through, which /login loads
+ * only then. routes/login.tsx passes it (app/query-scope.tsx: a feature does not import app/);
+ * without it (the form's own tests) the caller's providers serve.
+ */
+export interface LazyScope {
+  Scope: ComponentType<{ children: ReactNode }>;
+  load: () => Promise<unknown>;
+}
 /** Why the last session ended (rare): its message bar loads only then. */
 const FormAlert = lazy(() =>
   import('../../../components/form/form-alert.tsx').then((module) => ({
@@ -66,7 +81,8 @@ export function afterSignIn(
   return safeRedirect(redirect);
 }
 
-export function LoginForm() {
+export function LoginForm({ errorScope }: { errorScope?: LazyScope }) {
+  const ErrorScope = errorScope?.Scope ?? Fragment;
   const styles = useFormStyles();
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
@@ -100,7 +116,7 @@ export function LoginForm() {
     setSubmitted(true);
     if (!filled || login.isPending) return;
     void loadLoginError();
-    void loadQueryScope();
+    void errorScope?.load();
     login.mutate(
       {
         email: values.email.trim(),
@@ -131,9 +147,9 @@ export function LoginForm() {
       ) : null}
       {login.isError ? (
         <Suspense fallback={null}>
-          <QueryScope>
+          <ErrorScope>
             <LoginError error={login.error} typedEmail={values.email.trim()} code={code} />
-          </QueryScope>
+          </ErrorScope>
         </Suspense>
       ) : null}
       <InputField {...field('email')} label="Email" type="email" autoComplete="username" />

@@ -27,6 +27,9 @@ import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSaveRescueFile } from '../../../lib/rescue/use-save-rescue-file.ts';
 import { isSharedComputer } from '../../../lib/session.ts';
+// Temporary (issue 26 §4): which entries are answers is the app's registry's to say; passed in
+// from routes/ once the signed-in frame and the registry have settled (issue 26 §1, §2).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { isAnswer } from '../../../app/write-registry.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';

@@ -5,7 +5,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { GetCompanyCandidateAssociationsQuery } from '../../../gql/graphql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 
@@ -20,9 +19,6 @@ export const GetCompanyCandidateAssociationsDocument = graphql(`
     }
   }
 `);
-
-export type CompanyCandidateAssociation =
-  GetCompanyCandidateAssociationsQuery['companyCandidateAssociations'][number];
 
 export const companyCandidateAssociationsQueryKey = [
   ...userQueryKey,

@@ -18,8 +18,6 @@ export const GetSchoolOptionsDocument = graphql(`
   }
 `);
 
-export type SchoolOption = GetSchoolOptionsQuery['schoolOptions'][number];
-
 const SCHOOL_OPTIONS_KEY = 'schoolOptions';
 const SCHOOL_OPTIONS_STALE_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { GetUserSchoolsQuery } from '../../../gql/graphql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
 
 export const GetUserSchoolsDocument = graphql(`
@@ -29,8 +28,6 @@ export const GetUserSchoolsDocument = graphql(`
     }
   }
 `);
-
-export type StoredSchool = GetUserSchoolsQuery['user']['userProfile']['schools'][number];
 
 export const userSchoolsQueryKey = ['userSchools'] as const;
 

@@ -18,7 +18,10 @@ export const GetUserSettingsDocument = graphql(`
   }
 `);
 
-/** What every settings mutation answers too, so its answer replaces the cached user at once. */
+/**
+ * What every settings mutation answers too, so its answer replaces the cached user at once.
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const UserSettingsFieldsFragment = graphql(`
   fragment UserSettingsFields on User {
     id

@@ -7,6 +7,9 @@ import { graphql } from '../../../gql/gql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 
+/**
+ * @public Read by codegen (other documents spread it by name); nothing imports the constant.
+ */
 export const UserSessionFieldsFragment = graphql(`
   fragment UserSessionFields on UserSession {
     id

@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { GetUserLocationPreferencesQuery } from '../../../gql/graphql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
 
 export const GetUserLocationPreferencesDocument = graphql(`
@@ -23,8 +22,6 @@ export const GetUserLocationPreferencesDocument = graphql(`
     }
   }
 `);
-
-export type LocationPreferences = GetUserLocationPreferencesQuery['userLocationPreferences'];
 
 export const userLocationPreferencesQueryKey = ['userLocationPreferences'] as const;
 
