@@ -40,7 +40,8 @@ export function answeringCaller(ctx: GraphQLContext): AnsweringCaller {
     if (found?.endedIdle) ctx.request.sessionEndedIdle = true;
     if (found?.session?.sessionId !== recheck.sessionId) requireSignedIn(null);
   };
-  return { userId: recheck.userId, session: { stillActive: recheck.stillActive, lookUp } };
+  const { userId, sessionId, tokenHash, idleLimitMs } = recheck;
+  return { userId, session: { sessionId, tokenHash, idleLimitMs, lookUp } };
 }
 
 function requireSignedIn(userId: string | null): string {

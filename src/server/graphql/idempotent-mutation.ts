@@ -21,7 +21,7 @@
  *
  * The guarantees themselves are `runIdempotent`'s (modules/idempotency/idempotency.ts). The one
  * mutation that is not written this way is the timed answer, whose key's claim travels in its own
- * statement (modules/idempotency/one-statement.ts, docs/decisions/038-answer-path.md).
+ * statement (modules/assessments/answers.ts, docs/decisions/057).
  */
 import type { DbExecutor } from '../db/client.ts';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';

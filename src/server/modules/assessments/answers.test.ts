@@ -1,6 +1,6 @@
 /**
  * Answers against a real database, with the module's clock moved past a section's deadline: the
- * one-statement fast path, replays, refusals that leave nothing behind, and the late answer that
+ * one-statement fast path (submit_item_response), replays, refusals that leave nothing behind, and the late answer that
  * closes its section (the resolver tests drive the same through GraphQL); late answers judged on
  * the attempt's contacts, flagged with how late they were, and the outbox's order (decision 047).
  */
@@ -14,13 +14,16 @@ import {
   idempotencyKeys,
   itemResponses,
   sectionContacts,
+  sessions,
 } from '../../db/schema.ts';
+import { UserFacingError } from '../../errors.ts';
 import {
   assessmentsHarness,
   TEST_GRACE_BUDGET_MS,
   TEST_GRACE_MS,
 } from '../../test-support/assessments-harness.ts';
 import { listAttemptIntegrity } from '../integrity/list.ts';
+import { createSession, revokeSession } from '../sessions/sessions.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
 
@@ -104,6 +107,54 @@ describe('submitItemResponse', () => {
     expect((await storedFor(userId)).responses.map((r) => r.values)).toEqual([
       [{ id: item.options[0]!.id }],
     ]);
+  });
+
+  it('runs concurrent duplicates once: one answer, one key, every request its response', async () => {
+    const { userId, item } = await candidateWithItem();
+    const key = keyOf();
+    const answer = answerTo(item, 1);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => assessments.submitItemResponse({ userId }, answer, key)),
+    );
+    for (const result of results) expect(result).toEqual(results[0]);
+    const { responses, keys } = await storedFor(userId);
+    expect(responses.map((r) => r.values)).toEqual([[{ id: item.options[1]!.id }]]);
+    expect(keys.map((k) => k.response)).toEqual([results[0]]);
+  });
+
+  it('checks a session not looked up in its statement: an ended one writes nothing', async () => {
+    const { userId, item } = await candidateWithItem();
+    await createSession(database.db, userId, 60_000);
+    const [row] = await database.db
+      .select({ id: sessions.id, tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    let lookUps = 0;
+    const session = {
+      sessionId: row!.id,
+      tokenHash: row!.tokenHash,
+      idleLimitMs: 60_000,
+      lookUp: async () => {
+        lookUps++;
+        throw new UserFacingError('UNAUTHORIZED', 'Signed out.', 401);
+      },
+    };
+    const accepted = await assessments.submitItemResponse(
+      { userId, session },
+      answerTo(item),
+      keyOf(),
+    );
+    expect(accepted.status).toBe('IN_PROGRESS');
+    expect(lookUps).toBe(0);
+
+    await revokeSession(database.db, row!.id);
+    await expect(
+      assessments.submitItemResponse({ userId, session }, answerTo(item, 1), keyOf()),
+    ).rejects.toThrow('Signed out.');
+    expect(lookUps).toBe(1);
+    const { responses, keys } = await storedFor(userId);
+    expect(responses.map((r) => r.values)).toEqual([[{ id: item.options[0]!.id }]]);
+    expect(keys).toHaveLength(1);
   });
 
   it("refuses another candidate's item as unknown, keeping neither an answer nor the key", async () => {

@@ -15,24 +15,20 @@
  * carrying its outbox's sequence number is refused when a later one of the same outbox was
  * received already (out of order). Every accepted answer is itself a contact.
  *
- * The usual answer is one SQL statement (idempotency/one-statement.ts): it finds the caller's
- * section of the item and holds it FOR SHARE against a close (closing.ts), judges it in SQL,
- * claims the key with the stored response, and saves the answer. Anything it does not accept goes
- * the general way (runIdempotent), where the same statement runs after the key's claim and the
- * refusal is explained in the checks' order.
+ * The usual answer is one statement, the database function `submit_item_response` (migration
+ * 0015_answer_function.sql, docs/decisions/057): it checks the caller's session when it was not
+ * looked up, finds the caller's section of the item and holds it FOR SHARE against a close
+ * (closing.ts), judges it in SQL, claims the key with the stored response, and saves the answer.
+ * Anything it does not accept goes the general way (runIdempotent), where the same function runs
+ * after the key's claim and the refusal is explained in the checks' order.
  */
+import { sql } from 'drizzle-orm';
 import { assessmentMessages as m, type SectionStatus } from '../../../domain/assessments.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
-import {
-  OUTCOME,
-  runClaimedStatement,
-  runIdempotentStatement,
-  type Bind,
-  type OneStatementWrite,
-  type SessionCheck,
-} from '../idempotency/one-statement.ts';
+import { replay, runIdempotent, validKey } from '../idempotency/idempotency.ts';
+import { requestHash } from '../idempotency/request-hash.ts';
+import type { RecheckedSession } from '../sessions/sessions.ts';
 import {
   answeredAtOf,
   CLAIM_BEFORE_START_TOLERANCE_MS,
@@ -70,6 +66,18 @@ export interface AnswerSettings {
 }
 
 /**
+ * A session not looked up for this request (graphql/plugin.ts): checked inside the statement, so
+ * that a session ended meanwhile is refused at once and writes nothing; `lookUp` checks it on any
+ * other path (and throws UNAUTHORIZED when it has ended).
+ */
+export interface SessionCheck extends Pick<
+  RecheckedSession,
+  'sessionId' | 'tokenHash' | 'idleLimitMs'
+> {
+  lookUp: () => Promise<void>;
+}
+
+/**
  * Who answers: the signed-in user, and their session when it was not looked up for this request
  * (checked in the answer's statement: an ended session writes nothing and is refused at once).
  */
@@ -88,9 +96,16 @@ const validSequence = ({ outboxId, number }: AnswerSequence) =>
   number <= 2 ** 31 - 1;
 const unknownItem = () => new UserFacingError('NOT_FOUND', m.unknownItem);
 
-/** The outcome's row: the caller's section of the item and the statement's verdict. */
-interface Outcome {
-  status: SectionStatus;
+/** The row of submit_item_response: what happened, and what a refusal is explained from. */
+type AnswerRow = {
+  /** The session checked in the statement is still active (true when none was). */
+  signed_in: boolean;
+  accepted: boolean;
+  /** This request claimed the key (or, on the general path, was accepted) and wrote. */
+  claimed: boolean;
+  response: ItemResponseResultView | null;
+  /** The caller's section of the item; null when there is none. */
+  status: SectionStatus | null;
   /** The assessment's status: a VOIDED one takes no answer (docs/decisions/046). */
   assessment_status: string;
   deadline_ms: number | null;
@@ -101,8 +116,13 @@ interface Outcome {
   /** A contact from the attempt reached the server between the answer's creation and the deadline. */
   contact_since: boolean;
   out_of_order: boolean;
-  accepted: boolean;
-  response: ItemResponseResultView;
+};
+
+/** The key's claim in the statement; none on the general path, where runIdempotent holds it. */
+interface Claim {
+  key: string;
+  hash: string;
+  expiredBefore: Date;
 }
 
 export async function submitItemResponse(
@@ -123,17 +143,33 @@ export async function submitItemResponse(
   };
   try {
     const answer = await answerStatement(db, clock, userId, input);
-    if ('refusal' in answer) {
-      // An unknown item or a bad timestamp: refused after the key's checks, like any refusal.
+    if ('refusal' in answer || !validKey(clientMutationId)) {
+      // An unknown item, a bad timestamp or an unusable key: refused by the general path.
       await session?.lookUp();
-      return await runIdempotent(options, write, () => Promise.reject(answer.refusal));
+      const work =
+        'refusal' in answer ? () => Promise.reject(answer.refusal) : answer.inTransaction;
+      return await runIdempotent(options, write, work);
     }
-    return await runIdempotentStatement(options, write, answer, session);
+    const hash = requestHash(OPERATION, write.input);
+    const expiredBefore = new Date(Date.now() - idempotencyLifetimeMs);
+    const row = await answer.run(db, { key: clientMutationId, hash, expiredBefore }, session);
+    if (row.claimed) return row.response!;
+    // The session ended meanwhile: nothing was written; the lookup says so (UNAUTHORIZED).
+    if (!row.signed_in) await session?.lookUp();
+    // A key already held: a replay (its first response) or a conflict.
+    if (row.accepted) return await replay<ItemResponseResultView>(db, write, hash);
+    return await runIdempotent(options, write, answer.inTransaction);
   } catch (error) {
     // The refusal rolled its transaction back: the section's close (TIMER) is done apart.
     if (error instanceof SectionExpiredError) await closeExpiredSections(db, clock, userId);
     throw error;
   }
+}
+
+/** The answer's statement, ready to run, and the general path's work that explains a refusal. */
+interface AnswerStatement {
+  run: (db: DbExecutor, claim: Claim | null, session?: SessionCheck) => Promise<AnswerRow>;
+  inTransaction: (tx: DbExecutor) => Promise<ItemResponseResultView>;
 }
 
 /**
@@ -145,7 +181,7 @@ async function answerStatement(
   clock: SectionClock,
   userId: string,
   { itemId, values, timestamp, sequence }: ItemResponseInput,
-): Promise<OneStatementWrite<ItemResponseResultView> | { refusal: UserFacingError }> {
+): Promise<AnswerStatement | { refusal: UserFacingError }> {
   if (itemId.length === 0 || itemId.length > MAX_ID_LENGTH) return { refusal: unknownItem() };
   const createdAt = parseTimestamp(timestamp);
   if (!createdAt) return { refusal: badInput(m.answerDoesNotFit) };
@@ -153,119 +189,32 @@ async function answerStatement(
   const located = await storedItem(db, itemId);
   if (!located) return { refusal: unknownItem() };
   const { assessment, item } = located;
-  const sectionId = item.group.sectionId;
   const judged = judgeValues(item, values);
   const now = clock.now();
   const answeredAt = answeredAtOf(createdAt, now);
-  // Every value is bound (`bind`): the text is the same for every answer of one shape.
-  const at = (bind: Bind, date: Date) => bind(date.toISOString(), 'timestamptz');
-  // Every row names its candidate, and every lookup filters by them (docs/decisions/027).
-  const user = (bind: Bind) => bind(userId, 'uuid');
-
-  // The section's contacts (section_contacts), per sender: `cs` is the answer's section.
-  const contactsOf = (bind: Bind) => `select 1 from section_contacts c
-    where c.user_id = ${user(bind)} and c.candidate_assessment_id = cs.candidate_assessment_id
-      and c.section_id = cs.section_id`;
-  const outboxOf = (bind: Bind) => bind(sequence?.outboxId ?? '', 'text');
-
   // The latest start of the section that this answer's claimed time allows.
   const startedBy = new Date(answeredAt.getTime() + CLAIM_BEFORE_START_TOLERANCE_MS);
 
-  const reads = (bind: Bind) => {
-    // Contact from the attempt after the answer's creation and by the deadline; asked only past
-    // the deadline (CASE evaluates its branch only when taken).
-    const contactSince = `(case when cs.deadline_at < ${at(bind, now)} then exists (${contactsOf(bind)}
-      and c.last_contact_at > ${at(bind, answeredAt)} and c.last_contact_at <= cs.deadline_at)
-      else false end)`;
-    const nowMs = bind(now.getTime(), 'float8');
-    // The late time the attempt's other sections gained: per section the greatest of its senders'
-    // (docs/decisions/053). Asked only past the deadline, like the contacts.
-    const gainedElsewhere = `(case when cs.deadline_at < ${at(bind, now)} then (
-      select coalesce(sum(g.gained), 0) from (select max(c.late_gained_ms) as gained
-        from section_contacts c
-        where c.user_id = ${user(bind)} and c.candidate_assessment_id = cs.candidate_assessment_id
-          and c.section_id <> cs.section_id
-        group by c.section_id) g)
-      else 0 end)::float8`;
-    // judgeTiming in SQL: never claimed before the section started; then before the deadline; or
-    // created before it, within the grace window and the attempt's budget, and with no contact
-    // since its creation.
-    const inTime = `(cs.started_at <= ${at(bind, startedBy)} and (cs.deadline_at is null
-      or cs.deadline_at >= ${at(bind, now)}
-      or (cs.deadline_at >= ${at(bind, new Date(now.getTime() - clock.graceMs))}
-        and cs.deadline_at >= ${at(bind, answeredAt)} and not ${contactSince}
-        and ${nowMs} - extract(epoch from cs.deadline_at) * 1000 + ${gainedElsewhere}
-          <= ${bind(clock.graceBudgetMs, 'float8')})))`;
-    // A later answer of the same outbox came first.
-    const outOfOrder = sequence
-      ? `exists (${contactsOf(bind)} and c.outbox_id = ${outboxOf(bind)}
-          and c.highest_sequence > ${bind(sequence.number, 'integer')})`
-      : 'false';
-    const lateByMs = `case when cs.deadline_at < ${at(bind, now)}
-      then floor(${nowMs} - extract(epoch from cs.deadline_at) * 1000)::int end`;
-    // secondsLeft in SQL: whole seconds left, never below 0.
-    const timeRemaining = `case when cs.deadline_at is null then null else greatest(0,
-      floor((extract(epoch from cs.deadline_at) * 1000 - ${bind(now.getTime(), 'float8')}) / 1000))::int end`;
-    return `${OUTCOME} as (
-      select cs.candidate_assessment_id, cs.status, ca.status as assessment_status,
-        (extract(epoch from cs.deadline_at) * 1000)::float8 as deadline_ms,
-        (extract(epoch from cs.started_at) * 1000)::float8 as started_ms,
-        ${gainedElsewhere} as gained_elsewhere_ms,
-        ${contactSince} as contact_since, ${outOfOrder} as out_of_order, ${lateByMs} as late_by_ms,
-        (cs.status = 'IN_PROGRESS' and ca.status <> 'VOIDED' and ${judged.ok} and ${inTime}
-          and not ${outOfOrder})
-          as accepted,
-        jsonb_build_object('status', 'IN_PROGRESS', 'timeRemaining', ${timeRemaining},
-          'recordedLate', cs.deadline_at is not null and cs.deadline_at < ${at(bind, now)}) as response
-      from candidate_sections cs
-      join candidate_assessments ca on ca.user_id = cs.user_id and ca.id = cs.candidate_assessment_id
-      where ca.user_id = ${user(bind)} and ca.assessment_id = ${bind(assessment.id, 'text')}
-        and cs.user_id = ${user(bind)} and cs.section_id = ${bind(sectionId, 'text')}
-      for share of cs)`;
-  };
-
-  // An older response arriving late (another device, a slow outbox) never replaces a newer one.
-  const writes = (bind: Bind, claimed: string) => {
-    if (!judged.ok) return '';
-    // The answer is a contact (when it arrives by the deadline), and the outbox's latest.
-    const contact = `contact as (
-      insert into section_contacts
-        (user_id, candidate_assessment_id, section_id, outbox_id, last_contact_at, highest_sequence,
-          late_gained_ms)
-      select ${user(bind)}, candidate_assessment_id, ${bind(sectionId, 'text')}, ${outboxOf(bind)},
-        case when late_by_ms is null then ${at(bind, now)} end,
-        ${sequence ? bind(sequence.number, 'integer') : 'null::integer'}, late_by_ms
-      from ${OUTCOME} where ${claimed}
-      on conflict (user_id, candidate_assessment_id, section_id, outbox_id) do update
-        set last_contact_at = greatest(section_contacts.last_contact_at, excluded.last_contact_at),
-          highest_sequence = greatest(section_contacts.highest_sequence, excluded.highest_sequence),
-          late_gained_ms = greatest(section_contacts.late_gained_ms, excluded.late_gained_ms))`;
-    // No values clears the item: its stored response goes (unless a newer one came).
-    if (judged.values.length === 0) {
-      return `${contact}, cleared as (
-        delete from item_responses r using ${OUTCOME} o
-        where r.user_id = ${user(bind)} and r.candidate_assessment_id = o.candidate_assessment_id
-          and r.item_id = ${bind(itemId, 'text')} and r.answered_at <= ${at(bind, answeredAt)}
-          and ${claimed})`;
-    }
-    return `${contact}, saved as (
-      insert into item_responses (user_id, candidate_assessment_id, item_id, section_id, values,
-        answered_at, received_at, late_by_ms)
-      select ${user(bind)}, candidate_assessment_id, ${bind(itemId, 'text')},
-        ${bind(sectionId, 'text')}, ${bind(JSON.stringify(judged.values), 'jsonb')},
-        ${at(bind, answeredAt)}, ${at(bind, now)}, late_by_ms
-      from ${OUTCOME} where ${claimed}
-      on conflict (user_id, candidate_assessment_id, item_id) do update
-        set values = excluded.values, answered_at = excluded.answered_at,
-          received_at = excluded.received_at, late_by_ms = excluded.late_by_ms
-        where item_responses.answered_at <= excluded.answered_at)`;
+  // Every value a parameter, in the function's order; every row names its candidate
+  // (docs/decisions/027).
+  const run: AnswerStatement['run'] = async (executor, claim, session) => {
+    const { rows } = await executor.execute<AnswerRow>(sql`select * from submit_item_response(
+      ${userId}, ${claim?.key ?? null}, ${OPERATION}, ${claim?.hash ?? null},
+      ${claim?.expiredBefore.toISOString() ?? null}, ${claim !== null},
+      ${session?.sessionId ?? null}, ${session?.tokenHash ?? null}, ${session?.idleLimitMs ?? null},
+      ${assessment.id}, ${item.group.sectionId}, ${itemId},
+      ${judged.ok}, ${JSON.stringify(judged.ok ? judged.values : [])},
+      ${now.toISOString()}, ${answeredAt.toISOString()}, ${startedBy.toISOString()},
+      ${clock.graceMs}, ${clock.graceBudgetMs},
+      ${sequence?.outboxId ?? ''}, ${sequence?.number ?? null})`);
+    return rows[0]!;
   };
 
   /** The general path: the statement after the key's claim; a refusal explained in order. */
   const inTransaction = async (tx: DbExecutor): Promise<ItemResponseResultView> => {
-    const row = (await runClaimedStatement(tx, { reads, writes })) as Outcome | undefined;
-    if (!row) throw unknownItem();
-    if (row.accepted) return row.response;
+    const row = await run(tx, null);
+    if (row.status === null) throw unknownItem();
+    if (row.accepted) return row.response!;
     refuseVoided({ status: row.assessment_status });
     const deadline = row.deadline_ms === null ? null : new Date(row.deadline_ms);
     const timing = judgeTiming(createdAt, now, deadline, clock.graceMs, row.contact_since, {
@@ -286,5 +235,5 @@ async function answerStatement(
     throw new Error('An answer was neither accepted nor refused for a reason.');
   };
 
-  return { reads, writes, inTransaction };
+  return { run, inTransaction };
 }

@@ -67,7 +67,7 @@ describe('an answer', () => {
           key,
         ),
       );
-    // The first answer of the process installs the statement's function (docs/decisions/039).
+    // The first answer reads the section's content into the process's cache (content-store.ts).
     await answer(other, 0, `round-trips-first-${Date.now()}`);
 
     const key = `round-trips-${Date.now()}`;
@@ -79,7 +79,7 @@ describe('an answer', () => {
     expect(replayed.result).toEqual(answered.result);
     expect(replayed.statements).toHaveLength(2);
 
-    // Another item, another option, another key: the same text, so PostgreSQL plans it once.
+    // Another item, another option, another key: the same call of the answer's database function.
     const another = await answer(other, 1, `round-trips-another-${Date.now()}`);
     expect(another.statements).toEqual(answered.statements);
   });

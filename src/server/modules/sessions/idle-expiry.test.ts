@@ -23,6 +23,7 @@ import {
   findActiveSession,
   idleLimitMs,
   lastSeenResolutionMs,
+  revokeSession,
   sessionToRecheck,
 } from './sessions.ts';
 
@@ -110,23 +111,25 @@ describe('findActiveSession', () => {
 });
 
 describe("the answer's statement (sessionToRecheck)", () => {
-  /** The stillActive condition evaluated on its own, its values as literals. */
-  const stillActive = async (token: string) => {
+  /** The session rule (session_state) as the answer's statement asks it, for a remembered session. */
+  const stateOf = async (token: string) => {
     const recheck = sessionToRecheck(token, IDLE_MS);
     expect(recheck).not.toBeNull();
-    const condition = recheck!.stillActive(
-      (value, type) => `'${value.replaceAll("'", "''")}'::${type}`,
+    const { rows } = await t.database.pool.query<{ state: string }>(
+      'select session_state(s, $3) as state from sessions s where s.id = $1 and s.token_hash = $2',
+      [recheck!.sessionId, recheck!.tokenHash, recheck!.idleLimitMs],
     );
-    const { rows } = await t.database.pool.query<{ ok: boolean }>(`select ${condition} as ok`);
-    return rows[0]!.ok;
+    return rows[0]!.state;
   };
 
-  it('refuses, in SQL, a session that went idle since this process last saw it', async () => {
+  it('names, in SQL, a session that went idle since this process last saw it, or was revoked', async () => {
     const userId = (await harness.candidateInFirstSection('idle-recheck')).userId;
     const { token, sessionId } = await signedIn(userId);
-    expect(await stillActive(token)).toBe(true);
+    expect(await stateOf(token)).toBe('active');
     await lastUsed(sessionId, idleLimitMs(IDLE_MS) + 1000);
-    expect(await stillActive(token)).toBe(false);
+    expect(await stateOf(token)).toBe('idle');
+    await revokeSession(t.database.db, sessionId);
+    expect(await stateOf(token)).toBe('ended');
   });
 
   it('refuses a lone answer of an idle session with 401, writes nothing, and says why', async () => {

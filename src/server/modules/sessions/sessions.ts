@@ -4,7 +4,7 @@
  * docs/decisions/050) and password changes; an ended session is refused from the next request on,
  * including by sessionToRecheck's writes.
  */
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -28,6 +28,17 @@ export function lastSeenResolutionMs(idleTimeoutMs: number): number {
  */
 export function idleLimitMs(idleTimeoutMs: number): number {
   return idleTimeoutMs + lastSeenResolutionMs(idleTimeoutMs);
+}
+
+type SessionState = 'active' | 'idle' | 'ended';
+
+/**
+ * The session rule, the one copy (docs/decisions/057): SQL naming the `sessions` row's state, by
+ * the database function `session_state` (migration 0015_answer_function.sql), which the answer's
+ * statement uses too. Not revoked, not expired, and used within the idle limit: 'active'.
+ */
+function sessionState(idleTimeoutMs: number) {
+  return sql`session_state(${sessions}, ${idleLimitMs(idleTimeoutMs)})`;
 }
 
 export interface ActiveSession {
@@ -107,19 +118,18 @@ export async function lookUpSession(
 ): Promise<SessionLookup> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - lastSeenResolutionMs(idleTimeoutMs));
-  const idleBefore = new Date(now.getTime() - idleLimitMs(idleTimeoutMs));
   const tokenHash = sha256Hex(token);
   const [row] = (
-    await db.execute<{ id: string; user_id: string; last_seen_at: Date }>(
-      sql`select id, user_id, last_seen_at from sessions
-        where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}`,
+    await db.execute<{ id: string; user_id: string; last_seen_at: Date; state: SessionState }>(
+      sql`select id, user_id, last_seen_at, ${sessionState(idleTimeoutMs)} as state
+        from sessions where token_hash = ${tokenHash}`,
     )
   ).rows;
-  let lastSeenAt = row ? new Date(row.last_seen_at) : null;
-  if (!row || !lastSeenAt || lastSeenAt <= idleBefore) {
+  if (row?.state !== 'active') {
     knownSessions.delete(tokenHash);
-    return { session: null, endedIdle: lastSeenAt !== null };
+    return { session: null, endedIdle: row?.state === 'idle' };
   }
+  let lastSeenAt = new Date(row.last_seen_at);
   if (countsAsUse && lastSeenAt < staleBefore) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
     lastSeenAt = now;
@@ -142,15 +152,13 @@ export async function findActiveSession(
 
 /**
  * A session this process found active, to be checked again inside the one statement of a write
- * (the timed answers): the write is refused at once when the session has ended since, and the
- * request spends no round trip of its own on the lookup.
+ * (the timed answers, by `session_state` with these values): the write is refused at once when
+ * the session has ended since, and the request spends no round trip of its own on the lookup.
  */
 export interface RecheckedSession extends ActiveSession {
-  /**
-   * SQL (a boolean): the session is still active when the statement runs; its values put in by
-   * the statement's `bind` (idempotency/one-statement.ts).
-   */
-  stillActive: (bind: (value: string, type: 'uuid' | 'text') => string) => string;
+  tokenHash: string;
+  /** The idle limit of the session rule (idleLimitMs). */
+  idleLimitMs: number;
 }
 
 interface KnownSession extends ActiveSession {
@@ -171,8 +179,8 @@ function remember(tokenHash: string, session: KnownSession): void {
 }
 
 /**
- * The session of `token` as found active before, for a write that checks `stillActive` in its
- * own statement; null when it was not found here before, or when its last_seen_at is due a refresh
+ * The session of `token` as found active before, for a write that checks it again in its own
+ * statement; null when it was not found here before, or when its last_seen_at is due a refresh
  * (then the caller looks it up with findActiveSession, which refreshes it, as every request did).
  * Since a remembered session is used only within the resolution of its refresh, an answer sent
  * this way still counts as use: the next one after the resolution refreshes it.
@@ -181,15 +189,8 @@ export function sessionToRecheck(token: string, idleTimeoutMs: number): Rechecke
   const tokenHash = sha256Hex(token);
   const known = knownSessions.get(tokenHash);
   if (!known || Date.now() - known.lastSeenAt >= lastSeenResolutionMs(idleTimeoutMs)) return null;
-  // The same conditions as lookUpSession's, the idle rule included. The limit is the process's
-  // setting, the same for every answer, so the statement's text (and its function, decision 039)
-  // stays one per shape.
-  const idleLimit = Math.trunc(idleLimitMs(idleTimeoutMs));
-  const stillActive: RecheckedSession['stillActive'] = (bind) =>
-    `exists (select 1 from sessions where id = ${bind(known.sessionId, 'uuid')}
-      and token_hash = ${bind(tokenHash, 'text')} and revoked_at is null and expires_at > now()
-      and last_seen_at > now() - ${idleLimit} * interval '1 millisecond')`;
-  return { sessionId: known.sessionId, userId: known.userId, stillActive };
+  const { sessionId, userId } = known;
+  return { sessionId, userId, tokenHash, idleLimitMs: idleLimitMs(idleTimeoutMs) };
 }
 
 export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
@@ -257,13 +258,7 @@ export interface UserSessionRow {
  * session is refused, not revoked: decision 050).
  */
 function activeSessionsOf(userId: string, idleTimeoutMs: number) {
-  const now = Date.now();
-  return and(
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date(now)),
-    gt(sessions.lastSeenAt, new Date(now - idleLimitMs(idleTimeoutMs))),
-  );
+  return and(eq(sessions.userId, userId), sql`${sessionState(idleTimeoutMs)} = 'active'`);
 }
 
 /** The user's active sessions, the most recently used first. */
