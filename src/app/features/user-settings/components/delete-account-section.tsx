@@ -18,7 +18,6 @@ import {
   Spinner,
   Textarea,
   tokens,
-  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -81,8 +80,6 @@ export function DeletionStatement() {
 
 export function DeleteAccountSection({ userId, online }: { userId: string; online: boolean }) {
   const styles = useStyles();
-  // The dialog is opened by state: Fluent puts focus back on closing only on a restore target.
-  const restoreFocus = useRestoreFocusTarget();
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.content}>
@@ -90,7 +87,6 @@ export function DeleteAccountSection({ userId, online }: { userId: string; onlin
       {!online ? <SectionText>{needsConnection.deleteAccount}</SectionText> : null}
       <div>
         <Button
-          {...restoreFocus}
           className={styles.danger}
           disabledFocusable={!online}
           onClick={() => online && setOpen(true)}

@@ -4,7 +4,7 @@
  * change', confirmed first: its link stops working), or timed out ('click to dismiss'). Changing
  * the address needs a connection: offline the link is disabled and the page says why.
  */
-import { Link, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { addAlert } from '../../../components/alerts/alert-store.ts';
@@ -38,8 +38,6 @@ export interface EmailSectionProps {
 
 export function EmailSection({ user, online, onUserChanged }: EmailSectionProps) {
   const styles = useStyles();
-  // The dialogs are opened by state: Fluent puts focus back on closing only on a restore target.
-  const restoreFocus = useRestoreFocusTarget();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,7 +63,7 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
       <div className={styles.row}>
         <Text>Sign-in email:</Text>
         <Text className={styles.address}>{user.email}</Text>
-        <Link {...restoreFocus} as="button" disabled={!online} onClick={() => setWizardOpen(true)}>
+        <Link as="button" disabled={!online} onClick={() => setWizardOpen(true)}>
           change email
         </Link>
       </div>
@@ -78,7 +76,6 @@ export function EmailSection({ user, online, onUserChanged }: EmailSectionProps)
             changes once you open it.{' '}
           </span>
           <Link
-            {...restoreFocus}
             as="button"
             inline
             disabled={!online}

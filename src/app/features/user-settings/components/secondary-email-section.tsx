@@ -14,16 +14,7 @@
  * email' (at once when there is none yet), and 'Send the verification link again' shows only while
  * there is an address waiting for its link.
  */
-import {
-  Badge,
-  Button,
-  Link,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isSameEmail } from '../../../../domain/contact.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -65,9 +56,6 @@ export interface SecondaryEmailSectionProps {
 
 export function SecondaryEmailSection({ user, online, onUserChanged }: SecondaryEmailSectionProps) {
   const styles = useStyles();
-  // Each dialog here is opened by state, not by a DialogTrigger: Fluent puts focus back on closing
-  // only on an element marked as a restore target.
-  const restoreFocus = useRestoreFocusTarget();
   const current = user.secondaryEmail;
   const pending = user.pendingSecondaryEmail ?? null;
   // The address the form speaks of: a replacement waiting for its link, else the current one.
@@ -184,7 +172,6 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
           )}
           {user.secondaryEmailVerified ? (
             <Link
-              {...restoreFocus}
               as="button"
               disabled={!online || busy !== null}
               onClick={() => {
@@ -262,7 +249,6 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
           />
           <div className={styles.actions}>
             <Button
-              {...restoreFocus}
               type="submit"
               appearance="primary"
               disabledFocusable={!canSubmit}
