@@ -3,15 +3,8 @@
  * (docs/decisions/049). 400 {message} for a link unknown, used or expired; 429 past the limit.
  */
 import { useMutation } from '@tanstack/react-query';
+import type { SecureAccountResult } from '../../../../domain/secure-account.ts';
 import { restPost } from '../../../lib/api/rest.ts';
-
-export interface SecureAccountResult {
-  email: string;
-  secondaryEmail: string | null;
-  previousEmailTaken: string | null;
-  previousSecondaryEmailTaken: string | null;
-  passwordResetSent: boolean;
-}
 
 export const secureAccount = (token: string) =>
   restPost<SecureAccountResult>('/auth/secure-account', { token });

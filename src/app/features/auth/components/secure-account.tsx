@@ -14,7 +14,8 @@ import { useFormStyles } from '../../../components/form/form-styles.ts';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
-import { type SecureAccountResult, useSecureAccount } from '../api/secure-account.ts';
+import type { SecureAccountResult } from '../../../../domain/secure-account.ts';
+import { useSecureAccount } from '../api/secure-account.ts';
 import { errorText } from '../lib/error-text.ts';
 
 export function SecureAccount() {
