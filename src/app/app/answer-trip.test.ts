@@ -6,7 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveredListener, EnqueueInput, OutboxEntry } from '../lib/outbox/types.ts';
 
@@ -14,7 +16,7 @@ const delivered: DeliveredListener[] = [];
 const enqueued: OutboxEntry[] = [];
 vi.mock('../lib/outbox/outbox.ts', () => ({
   enqueue: async (input: EnqueueInput): Promise<OutboxEntry> => {
-    const entry: OutboxEntry = {
+    const entry = {
       ...input,
       id: `entry-${enqueued.length + 1}`,
       variables: { ...input.variables, clientMutationId: `entry-${enqueued.length + 1}` },
@@ -23,10 +25,11 @@ vi.mock('../lib/outbox/outbox.ts', () => ({
       attempts: 0,
       nextAttemptAt: 0,
       seq: enqueued.length + 1,
-    };
+    } as OutboxEntry;
     enqueued.push(entry);
     return entry;
   },
+  getOutboxState: () => ({ entries: enqueued, isDraining: false, loaded: true }),
   onDelivered: (listener: DeliveredListener) => {
     delivered.push(listener);
     return () => delivered.splice(delivered.indexOf(listener), 1);
@@ -35,7 +38,7 @@ vi.mock('../lib/outbox/outbox.ts', () => ({
 vi.mock('../lib/receipts/receipts.ts', () => ({ keepDeliveredReceipts: async () => undefined }));
 
 const { followDeliveredWrites } = await import('./outbox-sync.tsx');
-const { runnerWrites } = await import('../features/assessments/lib/runner-writes.ts');
+const { useRunnerAnswers } = await import('../features/assessments/lib/use-runner-answers.ts');
 const { followAnswerDeliveries } = await import('../features/assessments/lib/answer-deliveries.ts');
 const { sectionQuestionsQueryKey } = await import('../lib/api/query-keys.ts');
 
@@ -52,6 +55,7 @@ const served = {
 const key = sectionQuestionsQueryKey('a1', 's1');
 
 afterEach(() => {
+  cleanup();
   delivered.length = 0;
   enqueued.length = 0;
 });
@@ -65,9 +69,29 @@ describe("one answer's trip", () => {
     const runner = vi.fn();
     const unfollow = followAnswerDeliveries(runner);
 
-    const entry = await runnerWrites(queryClient, 'u1', 'a1').storeAnswer('i1', [
-      { id: 'o-apple' },
-    ]);
+    const onStored = () => undefined;
+    const itemIds = new Set(['i1']);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(
+      () =>
+        useRunnerAnswers({
+          userId: 'u1',
+          assessmentId: 'a1',
+          sectionId: 's1',
+          questions: served as never,
+          itemIds,
+          entries: [],
+          accepting: true,
+          onStored,
+        }),
+      { wrapper },
+    );
+    act(() => result.current.answer('i1', [{ id: 'o-apple' }]));
+    // Shown at once, from the answer desk, before the outbox has it.
+    expect(result.current.answers.get('i1')).toEqual([{ id: 'o-apple' }]);
+    await waitFor(() => expect(enqueued).toHaveLength(1));
+    const entry = enqueued[0]!;
     // On this device: the outbox entry is the answer; the served copy is the server's.
     expect(enqueued).toHaveLength(1);
     expect(writes).not.toHaveBeenCalled();

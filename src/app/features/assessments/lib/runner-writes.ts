@@ -4,8 +4,7 @@
  * api/close-section.ts; lib/writes/): the hook (use-running-assessment.ts) calls these and decides
  * what the screen does; nothing here touches the runner's state.
  *
- * - An answer: goes to the outbox; until it is delivered, its entry is the only copy the screen
- *   reads (answer-desk.ts holds it while it is being written to this device).
+ * (An answer goes to the outbox from use-runner-answers.ts, through the answer desk.)
  * - A close: goes to the outbox after the section's answers; once stored, the assessment's
  *   progress counts the section as complete.
  * What a delivery tells the runner comes from the answer's declaration (answer-deliveries.ts).
@@ -13,27 +12,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
 import { enqueueSectionClose } from '../api/close-section.ts';
 import { sectionInformationQueryKey } from '../api/get-next-section-information.ts';
-import { itemResponseVariables, submitItemResponseWrite } from '../api/submit-item-response.ts';
-import type { Answer } from './served-answers.ts';
-import { serverClock } from '../../../lib/api/server-clock.ts';
 
 export function runnerWrites(queryClient: QueryClient, userId: string, assessmentId: string) {
   return {
     /** Asks the server which section is next (after it served another one than shown). */
     askWhatIsNext: () =>
       void queryClient.invalidateQueries({ queryKey: sectionInformationQueryKey(assessmentId) }),
-
-    /**
-     * Stored on this device (a cleared answer too: the server drops its copy). Dated on the
-     * server's clock as this page knows it (lib/server-clock.ts).
-     */
-    storeAnswer(itemId: string, values: Answer): Promise<OutboxEntry> {
-      const variables = itemResponseVariables(itemId, values, serverClock.now());
-      return enqueueWrite(submitItemResponseWrite, userId, variables);
-    },
 
     /** Stored after the answers already queued; the progress counts the section at once. */
     storeClose(sectionId: string, closeType: SectionCloseType): Promise<OutboxEntry> {

@@ -8,14 +8,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { serverClock } from '../../../lib/api/server-clock.ts';
 import { getOutboxState } from '../../../lib/outbox/outbox.ts';
+import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { itemResponseVariables, submitItemResponseWrite } from '../api/submit-item-response.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import type { SectionQuestions } from '../api/get-next-section-questions.ts';
 import { sectionQuestionsQueryKey } from '../api/get-next-section-questions.ts';
 import { createAnswerDesk, noUnsavedAnswers, withUnsaved } from './answer-desk.ts';
 import { type AnswerSyncStates, answerSyncStates } from './answer-sync.ts';
 import { type Answer, type AnswerMap, shownAnswers } from './responses.ts';
-import type { RunnerWrites } from './runner-writes.ts';
 
 export interface RunnerAnswersOptions {
   userId: string;
@@ -28,8 +30,7 @@ export interface RunnerAnswersOptions {
   entries: readonly OutboxEntry[];
   /** The section takes answers (running-assessment-state.ts `canAnswer`). */
   accepting: boolean;
-  writes: RunnerWrites;
-  /** Each answer's write to this device: stored, or not (with the error). */
+  /** Each answer's write to this device: stored, or not (with the error). Keep its identity. */
   onStored: (stored: boolean, error?: unknown) => void;
 }
 
@@ -47,14 +48,20 @@ export function useRunnerAnswers({
   itemIds,
   entries,
   accepting,
-  writes,
   onStored,
 }: RunnerAnswersOptions): RunnerAnswers {
   const queryClient = useQueryClient();
   const desk = useMemo(
     () =>
       createAnswerDesk({
-        store: writes.storeAnswer,
+        // Dated on the server's clock as this page knows it (lib/server-clock.ts); a cleared
+        // answer too is written (the server drops its copy).
+        store: (itemId, values) =>
+          enqueueWrite(
+            submitItemResponseWrite,
+            userId,
+            itemResponseVariables(itemId, values, serverClock.now()),
+          ),
         outcome: onStored,
         // Read now, not from the last render: an answer asked for since then is already there.
         current: (itemId) => {
@@ -73,7 +80,7 @@ export function useRunnerAnswers({
           };
         },
       }),
-    [writes, onStored, queryClient, userId, assessmentId, sectionId],
+    [onStored, queryClient, userId, assessmentId, sectionId],
   );
   const unsaved = useSyncExternalStore(desk.subscribe, desk.unsaved, desk.unsaved);
 

@@ -221,7 +221,6 @@ export function useRunningAssessment({
     itemIds,
     entries: outbox.entries,
     accepting: canAnswer(state),
-    writes,
     onStored,
   });
 

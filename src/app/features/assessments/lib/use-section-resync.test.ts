@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let nextSection = 's1';
-const refetched = vi.fn(async () => undefined);
+const refetched = vi.fn(async (_sectionId: string) => undefined);
 vi.mock('../../../lib/pwa/online-status.ts', () => ({ isOnline: () => true }));
 vi.mock('../api/get-next-section-information.ts', () => ({
   sectionInformationQueryOptions: () => ({
