@@ -29,9 +29,9 @@ export interface AnswerDeskOptions {
 }
 
 export interface AnswerDesk {
-  answer(itemId: string, values: Answer): void;
-  unsaved(): UnsavedAnswers;
-  subscribe(listener: () => void): () => void;
+  answer: (itemId: string, values: Answer) => void;
+  unsaved: () => UnsavedAnswers;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export const noUnsavedAnswers: UnsavedAnswers = { storing: new Map(), notSaved: new Map() };
