@@ -15,9 +15,11 @@
  * A section boundary waits for the close to reach the server before asking for the next section
  * (whose questions start its clock); offline there, it says so and waits.
  *
- * Effects: four here (leave for the landing page, ask what is next, store a requested close, move
- * focus with the screen), two in use-section-resync.ts, two in use-section-clock.ts (besides the
- * countdown's own, use-countdown.ts), one in use-contact-clock.ts: nine, one job each.
+ * Effects: nine, one job each, none in a function with more than two. Four in this file (leave for
+ * the landing page; ask what is next; store a requested close; move focus with the screen), two in
+ * use-section-resync.ts (when the tab is shown; on reconnect), two in use-section-clock.ts (sync
+ * from the questions; follow delivered answers), one in use-contact-clock.ts (the heartbeat);
+ * besides, the countdown's own (use-countdown.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -55,7 +57,7 @@ import {
   refusalsOf,
   refusedAnswersOf,
 } from './runner-summary.ts';
-import { runnerWrites } from './runner-writes.ts';
+import { type RunnerWrites, runnerWrites } from './runner-writes.ts';
 import {
   canAnswer,
   initialRunnerState,
@@ -65,6 +67,7 @@ import {
   questionsSectionOf,
   type RunnerEvent,
   runningAssessmentReducer,
+  type SectionClose,
   type ServerWord,
   settle,
   type ShownBody,
@@ -165,24 +168,11 @@ export function useRunningAssessment({
 
   // ---- The questions of the started section.
   const sectionId = questionsSectionOf(state);
-  const questionsCached =
-    !!sectionId &&
-    queryClient.getQueryData(sectionQuestionsQueryKey(assessmentId, sectionId)) !== undefined;
-  const questionsQuery = useSectionQuestions(
+  const { questionsQuery, questions, questionsCached, itemIds } = useStartedSectionQuestions(
     assessmentId,
-    sectionId ?? '',
-    !!sectionId && (online || questionsCached),
-  );
-  const served = questionsQuery.data;
-  const questions = served && served.id === sectionId ? served : undefined;
-  // The server serves another section than this one: ask it what is next.
-  const servedOther = !!served && !!sectionId && served.id !== sectionId;
-  useEffect(() => {
-    if (servedOther) writes.askWhatIsNext();
-  }, [servedOther, writes]);
-  const itemIds = useMemo(
-    () => new Set(questions?.itemGroups.flatMap((g) => g.items.map((i) => i.id)) ?? []),
-    [questions],
+    sectionId,
+    online,
+    writes,
   );
   const locked = isLocked(state);
   const lastSection = !!info && isLastSection(info);
@@ -224,36 +214,17 @@ export function useRunningAssessment({
     onStored,
   });
 
-  // ---- Closing a section: requested by an event, stored here once the items have flushed their
-  // last answers (children's effects run first), so the close is queued after them.
-  const close = state.close;
-  const storeRequestedClose = useEffectEvent(() => {
-    if (close?.progress !== 'REQUESTED') return;
-    const { sectionId: closing, type } = close;
-    act({ type: 'CLOSE_STORING' });
-    writes.storeClose(closing, type).then(
-      () => act({ type: 'CLOSE_STORED', sectionId: closing }),
-      (error: unknown) => {
-        reportError(error, { where: 'assessment section close not stored' });
-        act({ type: 'CLOSE_NOT_STORED' });
-      },
-    );
-  });
-  useEffect(() => {
-    if (close?.progress === 'REQUESTED') storeRequestedClose();
-  }, [close]);
+  useStoredClose(state.close, writes, act);
   const requestClose = (closeType: SectionCloseType) => {
     if (!info?.id) return;
     act({ type: 'CLOSE_REQUESTED', sectionId: info.id, closeType, last: isLastSection(info) });
   };
 
   // ---- Focus follows the screen.
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const waitingForClose = isWaitingForClose(state, server);
-  const screenKey = `${state.screen.phase}:${info?.id ?? ''}:${waitingForClose ? 'wait' : ''}:${questions ? 'q' : ''}`;
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [screenKey]);
+  const headingRef = useFocusFollowingScreen(
+    `${state.screen.phase}:${info?.id ?? ''}:${waitingForClose ? 'wait' : ''}:${questions ? 'q' : ''}`,
+  );
 
   return {
     body: shownBody(state, {
@@ -307,4 +278,71 @@ export function useRunningAssessment({
       closeAssessment: () => navigate(landingPath),
     },
   };
+}
+
+/**
+ * Closing a section: requested by an event, stored here once the items have flushed their last
+ * answers (children's effects run first), so the close is queued after them.
+ */
+function useStoredClose(
+  close: SectionClose | null,
+  writes: RunnerWrites,
+  act: (event: RunnerEvent) => void,
+): void {
+  const storeRequestedClose = useEffectEvent(() => {
+    if (close?.progress !== 'REQUESTED') return;
+    const { sectionId, type } = close;
+    act({ type: 'CLOSE_STORING' });
+    writes.storeClose(sectionId, type).then(
+      () => act({ type: 'CLOSE_STORED', sectionId }),
+      (error: unknown) => {
+        reportError(error, { where: 'assessment section close not stored' });
+        act({ type: 'CLOSE_NOT_STORED' });
+      },
+    );
+  });
+  useEffect(() => {
+    if (close?.progress === 'REQUESTED') storeRequestedClose();
+  }, [close]);
+}
+
+/** The screen's heading takes the focus whenever `screenKey` changes (a new screen). */
+function useFocusFollowingScreen(screenKey: string): RefObject<HTMLHeadingElement | null> {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [screenKey]);
+  return headingRef;
+}
+
+/**
+ * The questions of the started section (from the persisted cache too, offline); when the server
+ * serves another section than this one, it is asked what is next.
+ */
+function useStartedSectionQuestions(
+  assessmentId: string,
+  sectionId: string | null,
+  online: boolean,
+  writes: RunnerWrites,
+) {
+  const queryClient = useQueryClient();
+  const questionsCached =
+    !!sectionId &&
+    queryClient.getQueryData(sectionQuestionsQueryKey(assessmentId, sectionId)) !== undefined;
+  const questionsQuery = useSectionQuestions(
+    assessmentId,
+    sectionId ?? '',
+    !!sectionId && (online || questionsCached),
+  );
+  const served = questionsQuery.data;
+  const questions = served && served.id === sectionId ? served : undefined;
+  const servedOther = !!served && !!sectionId && served.id !== sectionId;
+  useEffect(() => {
+    if (servedOther) writes.askWhatIsNext();
+  }, [servedOther, writes]);
+  const itemIds = useMemo(
+    () => new Set(questions?.itemGroups.flatMap((g) => g.items.map((i) => i.id)) ?? []),
+    [questions],
+  );
+  return { questionsQuery, questions, questionsCached, itemIds };
 }
