@@ -1,7 +1,8 @@
 /**
  * After the outbox delivers a write (in every tab), run what its declaration says the delivery
- * changes in the cache, and keep a receipt its answer carries (lib/receipts/); nothing else
- * (app/write-registry.ts, lib/writes/cache.ts). After a sign-in, drain at once: writes refused with 401 by an expired session wait for it.
+ * changes in the cache and tells its screen, and keep a receipt its answer carries (lib/receipts/);
+ * nothing else (app/write-registry.ts, lib/writes/cache.ts). This is the app's one delivery
+ * listener (write-registry.test.ts keeps it so). After a sign-in, drain at once: writes refused with 401 by an expired session wait for it.
  * The outbox and the registry are imported lazily here and in main.tsx: nothing is sent without a
  * session, so the public pages' first load does without them.
  */
@@ -32,7 +33,9 @@ export async function followDeliveredWrites(queryClient: QueryClient): Promise<(
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       return;
     }
-    void applyDelivered(queryClient, write, writeVariablesOf(entry as never), result);
+    const variables = writeVariablesOf(entry as never);
+    void applyDelivered(queryClient, write, variables, result);
+    write.delivered?.raise?.(result, { userId: entry.userId, variables });
     // A close's or a submit's signed receipt is kept on the device (docs/decisions/048).
     void keepDeliveredReceipts(queryClient, entry.userId, result);
   });

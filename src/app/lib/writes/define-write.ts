@@ -7,8 +7,9 @@
  * - `shows`: how the write looks in a query's data before the server has it. It is put into the
  *   cache when the write is stored, laid over a refetched server copy while the write is unsent
  *   (lib/writes/unsent.ts), and put into the cache again when it is delivered, until the refetch;
- * - `delivered`: what the server's answer changes in the cache, and which queries it makes stale.
- *   Run in every tab, by app/outbox-sync.tsx, for every delivered entry.
+ * - `delivered`: what the server's answer changes in the cache, which queries it makes stale, and
+ *   what it tells a screen (`raise`). Run in every tab by app/outbox-sync.tsx, the one delivery
+ *   listener, for every delivered entry.
  *
  * Screens never patch the cache for a write: they save it (use-write.ts, enqueue-write.ts) and read
  * the queries, or the server copy with the unsent writes laid over it (unsent.ts).
@@ -102,6 +103,15 @@ export interface WriteDefinition<TResult, TVariables> {
      * go first). Nothing else is refetched after a delivery.
      */
     refetch?: (variables: WriteVariables<TVariables>) => readonly (readonly RefetchTarget[])[];
+    /**
+     * What the server's answer tells the screen that made the write, beyond the cache (the timed
+     * answer's time left: features/assessments/lib/answer-deliveries.ts). Screens follow that, never
+     * the outbox's deliveries themselves.
+     */
+    raise?: (
+      result: TResult,
+      write: { userId: string; variables: WriteVariables<TVariables> },
+    ) => void;
   };
 }
 

@@ -15,12 +15,12 @@
  * server refuses an answer older than one it received from the same outbox.
  */
 import { graphql } from '../../../gql/gql.ts';
-import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
+import type { ItemResponseValue } from '../../../gql/graphql.ts';
 import { sectionClockQueryKey } from '../../../lib/api/query-keys.ts';
-import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import { changeEach, defineWrite, isEntryOf } from '../../../lib/writes/define-write.ts';
+import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
 import { type Answer, withAnswer } from '../lib/served-answers.ts';
 import type { SectionQuestions } from './get-next-section-questions.ts';
+import { answerDeliveryOf, raiseAnswerDelivery } from '../lib/answer-deliveries.ts';
 
 export const SubmitItemResponseDocument = graphql(`
   mutation SubmitItemResponse(
@@ -45,9 +45,10 @@ export const SubmitItemResponseDocument = graphql(`
 `);
 
 /**
- * No coalesce key. The answer shows in the served questions that hold its item (at once: the runner
- * shows it before storing it), and again when delivered, since the outbox no longer shows it then.
- * Delivery refetches nothing; the result's `timeRemaining` goes to the runner's clock.
+ * No coalesce key. Until it is delivered the answer is its outbox entry, laid over the served
+ * questions (lib/writes/unsent.ts); the cache is written once, at delivery, when the served copy
+ * is the server's word (`shows`, applied by app/outbox-sync.tsx), so a reload offline still shows
+ * it. The result's time left (or the section complete) goes to the runner (lib/answer-deliveries.ts).
  */
 export const submitItemResponseWrite = defineWrite({
   operation: 'SubmitItemResponse',
@@ -65,6 +66,12 @@ export const submitItemResponseWrite = defineWrite({
       }),
     ),
   ],
+  delivered: {
+    raise: (result, { userId, variables }) => {
+      const delivery = answerDeliveryOf(result, { userId, itemId: variables.id });
+      if (delivery) raiseAnswerDelivery(delivery);
+    },
+  },
 });
 
 export type ResponseValue = ItemResponseValue;
@@ -80,16 +87,4 @@ export function itemResponseVariables(
     values: values.map((v) => ({ ...v })),
     timestamp: answeredAt.toISOString(),
   };
-}
-
-/** The result of a delivered SubmitItemResponse, or null for any other write. */
-export function deliveredResponseResult(
-  entry: OutboxEntry,
-  result: unknown,
-): SubmitItemResponseMutation['submitItemResponse'] | null {
-  if (!isEntryOf(submitItemResponseWrite, entry) || !result || typeof result !== 'object') {
-    return null;
-  }
-  const data = (result as Partial<SubmitItemResponseMutation>).submitItemResponse;
-  return data && typeof data === 'object' ? data : null;
 }

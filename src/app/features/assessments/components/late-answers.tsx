@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useVisuallyHiddenClassName } from '../../../components/visually-hidden.ts';
 import { formatClock } from '../lib/deadline-timer.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
-import type { LateAnswersWaiting } from '../lib/use-running-assessment.ts';
+import type { LateAnswersWaiting } from '../lib/runner-summary.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -24,12 +24,12 @@ export const answerSyncMessages: Record<AnswerSyncState, string> = {
   NOT_SAVED: 'Not saved',
 };
 
-/** The runner's own writes of answers to the outbox (running-assessment-state.ts). */
+/** The runner's own writes of answers to the outbox (answer-desk.ts). */
 export interface LocalSaves {
-  /** Items with an answer being written to the outbox now (how many writes). */
-  storing: ReadonlyMap<string, number>;
+  /** Items with an answer being written to the outbox now. */
+  storing: { has(itemId: string): boolean };
   /** Items whose latest answer could not be written (the runner says so above the questions). */
-  notSaved: ReadonlySet<string>;
+  notSaved: { has(itemId: string): boolean };
 }
 
 /**

@@ -39,6 +39,23 @@ export function remainingFromServer(
   return Math.max(0, timeRemainingSeconds * 1000 - roundTripMs / 2 - Math.max(0, ageMs));
 }
 
+/**
+ * The time left (ms) from the server's word: what it said (`timeRemaining`, seconds; null for an
+ * untimed section), when this page heard it (`receivedAt`, Date.now()) and how long the request
+ * took, when known. One rule for the served questions and for a delivered answer
+ * (use-section-clock.ts).
+ */
+export function timeLeftFromServer(
+  word: { timeRemaining: number | null; receivedAt: number; roundTripMs?: number },
+  now: number = Date.now(),
+): number | null {
+  if (word.timeRemaining === null) return null;
+  return remainingFromServer(word.timeRemaining, {
+    roundTripMs: word.roundTripMs ?? 0,
+    ageMs: now - word.receivedAt,
+  });
+}
+
 export interface Deadline {
   /** Sets the deadline `remainingMs` from now; `force` even when within RESYNC_TOLERANCE_MS. */
   sync(remainingMs: number, options?: { force?: boolean }): void;

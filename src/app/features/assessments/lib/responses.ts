@@ -7,7 +7,10 @@
 import type { ItemType } from '../../../../domain/assessments.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { entriesOf, isEntryOf, isRefused } from '../../../lib/writes/define-write.ts';
+import { withUnsent } from '../../../lib/writes/unsent.ts';
 import { sectionCloseWrite } from '../api/close-section.ts';
+import type { SectionQuestions } from '../api/get-next-section-questions.ts';
+import { sectionQuestionsQueryKey } from '../../../lib/api/query-keys.ts';
 import { submitItemResponseWrite } from '../api/submit-item-response.ts';
 import type { Answer, AnswerMap, Item, ItemGroup } from './served-answers.ts';
 
@@ -59,7 +62,20 @@ export function currentAnswers(groups: readonly ItemGroup[]): Map<string, Answer
   return answers;
 }
 
-/** Whole points given, with an empty or unreadable figure counting as 0. */
+/**
+ * The answers of served questions as the candidate sees them: the server's copy with the unsent
+ * answers of `entries` (one user's) laid over it (lib/writes/unsent.ts).
+ */
+export function shownAnswers(
+  assessmentId: string,
+  questions: SectionQuestions | undefined,
+  entries: readonly OutboxEntry[],
+): Map<string, Answer> {
+  if (!questions) return new Map();
+  const key = sectionQuestionsQueryKey(assessmentId, questions.id ?? '');
+  return currentAnswers(withUnsent(questions, key, entries, [submitItemResponseWrite]).itemGroups);
+}
+
 /** Whether two answers give the same values in the same order (an absent answer matches none). */
 export function sameAnswer(before: Answer | undefined, after: Answer | undefined): boolean {
   if (before === after) return true;

@@ -1,17 +1,16 @@
 /**
  * The running assessment's state (components/running-assessment.tsx), as a pure reducer: which
- * screen the candidate is on, the section close on its way, time up, the answers given on this
- * screen, and what the screen shows from that and from what the server and the outbox say
+ * screen the candidate is on, the section close on its way, time up, whether the last write could
+ * be stored, and what the screen shows from that and from what the server and the outbox say
  * (docs/decisions/036-running-assessment-reducer.md). No React, no I/O: the hook
  * (use-running-assessment.ts) feeds it the queries and the outbox, and carries out the writes.
  *
  * The server's word is not state here: the next section's information and the outbox's queued
  * close come with every event (`server`), and `settle` applies them first, so an event always acts
- * on the screen the candidate saw. Between events, the hook shows `settle(state, server)`.
+ * on the screen the candidate saw. Between events, the hook shows `settle(state, server)`. The
+ * answers are not state here: each is its outbox entry (answer-desk.ts until it is stored).
  */
 import type { SectionCloseType } from '../../../../domain/assessments.ts';
-import type { LocalSaves } from './answer-sync.ts';
-import type { Answer, AnswerMap } from './responses.ts';
 import { hasTimerStarted, type SectionInfoLike } from './section-flow.ts';
 
 /** The screen the candidate is on. On leaving the runner it starts again from the section info. */
@@ -41,10 +40,6 @@ export interface RunnerState {
   confirmOpen: boolean;
   /** The last write could not be stored on this device. */
   notStored: boolean;
-  /** The answers given on this screen, by item: shown at once, before the cache or the outbox. */
-  localAnswers: AnswerMap;
-  /** Each item's answers being written to the outbox now, and those whose last write failed. */
-  saves: LocalSaves;
 }
 
 export const initialRunnerState: RunnerState = {
@@ -53,8 +48,6 @@ export const initialRunnerState: RunnerState = {
   timeUpSection: null,
   confirmOpen: false,
   notStored: false,
-  localAnswers: new Map(),
-  saves: { storing: new Map(), notSaved: new Set() },
 };
 
 /** What the server and the outbox say now (from the queries; the runner does not own it). */
@@ -79,14 +72,14 @@ export type RunnerEvent =
   | { type: 'CLOSE_NOT_STORED' }
   | { type: 'CONFIRM_ASKED' }
   | { type: 'CONFIRM_CANCELLED' }
-  | { type: 'ANSWERED'; itemId: string; values: Answer }
-  | { type: 'ANSWER_STORED'; itemId: string }
-  | { type: 'ANSWER_NOT_STORED'; itemId: string };
+  /** An answer was written to this device, or could not be (answer-desk.ts). */
+  | { type: 'ANSWER_STORED' }
+  | { type: 'ANSWER_NOT_STORED' };
 
 export interface RunnerAction {
   event: RunnerEvent;
-  /** What the server said when the event happened. */
-  server: ServerWord;
+  /** What the server said when the event happened (none: an event that is not about the screen). */
+  server?: ServerWord;
 }
 
 const INFO: RunnerScreen = { phase: 'SECTION_INFO' };
@@ -159,7 +152,7 @@ export function settle(state: RunnerState, server: ServerWord): RunnerState {
 
 /** Each event acts on the settled state: the screen the candidate saw when it happened. */
 export function runningAssessmentReducer(state: RunnerState, action: RunnerAction): RunnerState {
-  return apply(settle(state, action.server), action.event);
+  return apply(action.server ? settle(state, action.server) : state, action.event);
 }
 
 function apply(state: RunnerState, event: RunnerEvent): RunnerState {
@@ -212,43 +205,11 @@ function apply(state: RunnerState, event: RunnerEvent): RunnerState {
       return { ...state, confirmOpen: true };
     case 'CONFIRM_CANCELLED':
       return { ...state, confirmOpen: false };
-    case 'ANSWERED':
-      if (!canAnswer(state)) return state;
-      return {
-        ...state,
-        localAnswers: new Map(state.localAnswers).set(event.itemId, event.values),
-        saves: savesAfter(state.saves, event.itemId, 'STORING'),
-      };
     case 'ANSWER_STORED':
-      return {
-        ...state,
-        notStored: false,
-        saves: savesAfter(state.saves, event.itemId, 'STORED'),
-      };
+      return state.notStored ? { ...state, notStored: false } : state;
     case 'ANSWER_NOT_STORED':
-      return {
-        ...state,
-        notStored: true,
-        saves: savesAfter(state.saves, event.itemId, 'NOT_STORED'),
-      };
+      return { ...state, notStored: true };
   }
-}
-
-/** An item's saves after one of its answers starts being written, is written, or failed. */
-function savesAfter(
-  saves: LocalSaves,
-  itemId: string,
-  step: 'STORING' | 'STORED' | 'NOT_STORED',
-): LocalSaves {
-  const storing = new Map(saves.storing);
-  const count = (storing.get(itemId) ?? 0) + (step === 'STORING' ? 1 : -1);
-  if (count > 0) storing.set(itemId, count);
-  else storing.delete(itemId);
-  const notSaved = new Set(saves.notSaved);
-  // The latest write decides: a later answer stored clears an earlier failure.
-  if (step === 'NOT_STORED') notSaved.add(itemId);
-  else if (step === 'STORED') notSaved.delete(itemId);
-  return { storing, notSaved };
 }
 
 // ---- What the screen shows.
