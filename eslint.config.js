@@ -18,7 +18,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // --- Walls ---------------------------------------------------------------------------------------
-// Which folder may import which (ARCHITECTURE.md, "The parts and the arrows"), kept by
+// Which folder may import which (ARCHITECTURE.md, "The walls ESLint keeps"), kept by
 // eslint-plugin-import-x, which resolves each import against the importing file:
 // - app, server, service worker and domain: each imports only itself and src/domain;
 // - src/server/db imports no module (what needs both, the seed, lives beside main.ts);

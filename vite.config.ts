@@ -13,7 +13,7 @@
  *   chunk (`lazyModulesByLoader`); index.html preloads what little the entry still imports
  *   (`preloadEntryImports`), and every text file
  *   gets a Brotli and a gzip copy beside it (`precompress`) that the server sends instead
- *   (docs/decisions/040-ready-offline.md).
+ *   (docs/decisions/060).
  * - The build id (git commit plus build time, or BUILD_ID from the environment) is compiled in as
  *   `__BUILD_ID__` (read through src/app/lib/pwa/build-id.ts); the persisted query cache is keyed
  *   and busted by it.
@@ -138,7 +138,7 @@ function notNeededOffline(id: string): boolean {
 
 /**
  * Which lazy modules the public pages and the signed-in pages load, for the `codeSplitting` groups
- * below (docs/decisions/040-ready-offline.md), read from the module graph once it is built, so a
+ * below (docs/decisions/060), read from the module graph once it is built, so a
  * new route lands in its group without a list to keep:
  * - `public`: what `router.tsx` imports lazily (the public pages' routes and `query-scope.tsx`,
  *   which every page but sign-in mounts), but the pages NOT_NEEDED_OFFLINE leaves out;
@@ -248,14 +248,14 @@ export default defineConfig({
         // The app shell and every route chunk, so that any page, visited or not, opens offline
         // (the plugin adds manifest.webmanifest itself), except what offline use never needs:
         // each entry costs a slow phone a round trip before "Ready to work offline"
-        // (docs/decisions/040-ready-offline.md).
+        // (docs/decisions/059).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
         globIgnores: ['**/*.map', 'sw.js', ...NOT_NEEDED_OFFLINE],
         // A route chunk above 2 MiB would be a bug worth seeing: fail the build (plugin default).
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         // Largest first: the worker fetches in this order, six at a time, so the big shared chunk
         // streams from the start while the small files share the rest of the link, instead of
-        // arriving last on its own (docs/decisions/040-ready-offline.md).
+        // arriving last on its own (docs/decisions/059).
         manifestTransforms: [
           (entries) => ({ manifest: [...entries].sort((a, b) => b.size - a.size), warnings: [] }),
         ],
@@ -276,7 +276,7 @@ export default defineConfig({
     // once its chunk arrives, and after the first visit the service worker serves them all.
     modulePreload: false,
     // The signed-in pages are one chunk on purpose (about 870 kB minified, 223 kB gzip): one
-    // precache file instead of dozens (docs/decisions/040-ready-offline.md). What a page downloads
+    // precache file instead of dozens (docs/decisions/060). What a page downloads
     // is measured by `npm run bench:first-load`; this only warns when a chunk passes 1 MB.
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
@@ -291,7 +291,7 @@ export default defineConfig({
       // `signed-in` too. Lazy modules in neither group (dialogs, the alerts region,
       // workbox-window, the e-mail link pages) stay chunks of their own. Few files: the precache
       // was 132 files, mostly under 1 kB, and a slow phone pays a round trip for each before
-      // "Ready to work offline" (docs/decisions/040-ready-offline.md).
+      // "Ready to work offline" (docs/decisions/060).
       output: {
         codeSplitting: {
           groups: [

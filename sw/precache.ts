@@ -8,7 +8,7 @@
  * Workbox's own install fetches one file at a time: at a phone's 150 ms round trip that is a round
  * trip per file, about 20 s for the app. Ours fetches FETCHES_AT_ONCE at a time through the same
  * Workbox strategy (same cache keys, same checks), so the worker is ready within seconds
- * (docs/decisions/040-ready-offline.md).
+ * (docs/decisions/059).
  */
 import {
   cleanupOutdatedCaches,

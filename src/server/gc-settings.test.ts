@@ -1,7 +1,7 @@
 /**
  * gc-settings.ts works only if it runs before the rest of the server is loaded: main.ts must import
  * it first (an import sorter or a new import above it would quietly bring back the long minor-GC
- * pauses of docs/decisions/039). `npm run bench:answers` shows what it changes.
+ * pauses in docs/measurements/2026-11.md). `npm run bench:answers` shows what it changes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * precache does not count), every script response is collected until the network is idle and the
  * page shows its heading, and each response body is gzip-compressed here (level 9) and summed.
  *
- * Then the slow phone (slow-phone.ts, docs/decisions/040): the floor's, /login's and /register's
+ * Then the slow phone (slow-phone.ts, docs/decisions/060): the floor's, /login's and /register's
  * largest contentful paint with Lighthouse's mobile network and CPU emulation, the bytes on the
  * wire before it, the time to "Ready to work offline" (on /login) and the number of files the
  * service worker precaches. `--slow-phone` measures only that.

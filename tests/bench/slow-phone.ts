@@ -1,5 +1,5 @@
 /**
- * The first load on a slow phone (docs/decisions/040-ready-offline.md), as Lighthouse's mobile
+ * The first load on a slow phone (docs/decisions/060), as Lighthouse's mobile
  * preset describes one: 150 ms round trip, 1.6 Mbps down, 750 kbps up, and a CPU 4 x slower.
  *
  * The network is a throttling TCP proxy in front of each server (throttling-proxy.ts), so the
@@ -169,7 +169,7 @@ export interface SlowPhonePage {
   waitsForReady: boolean;
   /**
    * Held to the floor's LCP (at most LCP_GOAL_RATIO times it), as /login is by issue 14; otherwise
-   * the ratio is printed and only the 2.5 s goal counts (docs/decisions/040-ready-offline.md).
+   * the ratio is printed and only the 2.5 s goal counts (docs/decisions/060).
    */
   heldToFloor: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * A slow link in front of a local server, for the slow-phone benchmark (slow-phone.ts,
- * docs/decisions/040-ready-offline.md): a TCP proxy that holds every chunk of data for half the
+ * docs/decisions/060): a TCP proxy that holds every chunk of data for half the
  * round trip in its direction and sends it through a bandwidth limit that all connections share,
  * in turns.
  *

@@ -1,9 +1,9 @@
 /**
  * A timed section when the connection or the tab goes away (spec 001 sections 4, 7 and 9;
- * ARCHITECTURE.md section 5): answers given offline reach the server once; a reload resumes with
- * the server's time and the answers; the countdown keeps to the server's deadline across an
- * offline period; an answer arriving past the deadline and its grace is refused with its reason;
- * a tab closed offline hands its answers on to the next one opened.
+ * src/app/README.md, "Offline tolerance"): answers given offline reach the server once; a reload
+ * resumes with the server's time and the answers; the countdown keeps to the server's deadline
+ * across an offline period; an answer arriving past the deadline and its grace is refused with its
+ * reason; a tab closed offline hands its answers on to the next one opened.
  *
  * The assessment is started through the API (the start is tested in cognitive-assessment.spec.ts);
  * time passing on the server is simulated by moving the section's deadline in the database.

@@ -1,5 +1,5 @@
 /**
- * "Ready to work offline" (docs/decisions/040-ready-offline.md): the candidate is told when losing
+ * "Ready to work offline" (docs/decisions/059): the candidate is told when losing
  * the connection is safe, and it is: once the status shows, a reload without a connection opens the
  * app from the service worker, on the sign-in page and on a signed-in page.
  */

@@ -1,7 +1,7 @@
 /**
- * Offline tolerance (ARCHITECTURE.md section 5): a signed-in page reloads offline from the service
- * worker and the persisted query cache; the account-type choice made offline is kept on the device,
- * reaches the server after reconnecting, and counts once however often it is sent.
+ * Offline tolerance (src/app/README.md, "Offline tolerance"): a signed-in page reloads offline from
+ * the service worker and the persisted query cache; the account-type choice made offline is kept on
+ * the device, reaches the server after reconnecting, and counts once however often it is sent.
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
@@ -292,7 +292,8 @@ test('the top bar says the offline choice is saved on this device until the serv
   await page.getByRole('button', { name: 'Continue' }).click();
   await confirmAccountType(page);
 
-  // "Saved" vs "Saved on this device" (ARCHITECTURE.md section 5), next to the account badge.
+  // "Saved" vs "Saved on this device" (src/app/README.md, "Offline tolerance"), next to the account
+  // badge.
   const topBar = page.getByRole('banner');
   await expect(topBar.getByText('Campus')).toBeVisible();
   await expect(topBar.getByText('Saved on this device')).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * The server's own API, used by tests to do the boring parts fast (make and confirm an account, sign
- * in, set an account type) and to check what the server holds after the UI has acted. Every call is
- * a real request to the real server (ARCHITECTURE.md, "REST calls" and "GraphQL").
+ * The server's own API, used by tests to do the boring parts fast (make and confirm an account,
+ * sign in, set an account type) and to check what the server holds after the UI has acted. Every
+ * call is a real request to the real server (src/server/routes/README.md and
+ * src/server/graphql/README.md).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';

@@ -35,7 +35,7 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
 
 /**
  * Resolves once the controlling service worker says it holds the whole precache: the page then
- * shows "Ready to work offline" wherever it has that status (docs/decisions/040-ready-offline.md).
+ * shows "Ready to work offline" wherever it has that status (docs/decisions/059).
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await waitForServiceWorker(page);

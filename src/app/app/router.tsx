@@ -2,7 +2,7 @@
  * Every route (spec section 2). Route modules load lazily, so the first load of /login carries only
  * what sign-in needs; signed-in pages sit inside the route guard and the signed-in layout. Sign-in
  * itself is in the entry: the first page of a first visit paints without waiting for a lazy
- * import and a second render (docs/decisions/040-ready-offline.md).
+ * import and a second render (docs/decisions/060).
  *
  * /login renders outside the query client (query-scope.tsx, loaded lazily for every other page):
  * its first load has a budget (docs/decisions/022). A signed-out visit to a signed-in page goes to

@@ -1,6 +1,7 @@
 /**
  * Server state: the TanStack Query client, with its cache persisted to localStorage so that a
- * reload (or a cold start) while offline shows the last known data (ARCHITECTURE.md section 5).
+ * reload (or a cold start) while offline shows the last known data (src/app/README.md, "Offline
+ * tolerance").
  *
  * - One persisted entry per user and build: `cp.query-cache:<user or "anonymous">:<build id>`
  *   (config/storage-keys.ts). The build id is also the `buster`; entries of other builds are

@@ -3,7 +3,7 @@
  *
  * The outbox sends up to MAX_ALIASES_PER_REQUEST queued writes as aliased fields of one mutation,
  * in queue order, and a write must never reach the server before an earlier one that failed
- * (ARCHITECTURE.md section 5: order). GraphQL runs a request's mutation fields one after the
+ * (src/app/lib/outbox/README.md: order). GraphQL runs a request's mutation fields one after the
  * other; graphql-js stops at a failed non-null field (all of ours are), but Mercurius' compiled
  * queries (graphql-jit) run the rest. So once a mutation fails, refused or not, each one after it
  * in the same request answers NOT_RUN and changes nothing; the client sends those again. A lone

@@ -1,7 +1,7 @@
 import type { AssessmentKind } from '../../domain/assessments.ts';
 
 /**
- * Absolute links in mails, to the app's pages that handle them (ARCHITECTURE.md section 3, "Mail
+ * Absolute links in mails, to the app's pages that handle them (src/server/routes/README.md, "Mail
  * links", below the table of REST calls).
  */
 function pageLink(

@@ -1,6 +1,6 @@
 /**
- * Sign-in, sign-out, registration and e-mail confirmation (spec section 7; ARCHITECTURE.md section 3,
- * "REST calls (spec section 7) and their answers").
+ * Sign-in, sign-out, registration and e-mail confirmation (spec section 7; README.md beside it,
+ * "The calls and their answers").
  */
 import type { FastifyInstance } from 'fastify';
 import {

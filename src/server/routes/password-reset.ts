@@ -1,6 +1,6 @@
 /**
- * Password reset by e-mail link (spec section 7; ARCHITECTURE.md section 3, "REST calls (spec
- * section 7) and their answers").
+ * Password reset by e-mail link (spec section 7; README.md beside it, "The
+ * calls and their answers").
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -9,8 +9,8 @@
  * - 5xx: retry.
  * - 4xx: permanent, except the ones that say "not now" rather than "no": 401 (the session expired;
  *   nothing is sent without a session, and the same user's writes go out after they sign in again),
- *   408 (timeout), 409 (the same clientMutationId is being processed: ARCHITECTURE idempotency),
- *   425 and 429 (too early / too many requests).
+ *   408 (timeout), 409 (the same clientMutationId is being processed: src/server/README.md, a
+ *   GraphQL write), 425 and 429 (too early / too many requests).
  * - GraphQL errors in a 2xx answer: permanent (the server refused the write), unless every error is
  *   one of the transient codes below (a masked internal error, the database out of reach).
  */

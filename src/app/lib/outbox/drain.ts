@@ -1,6 +1,6 @@
 /**
  * The drain loop: sends the signed-in user's entries in order, holding the drain lock
- * (ARCHITECTURE.md section 5). It chooses the next entry from the in-memory view (view.ts) and
+ * (README.md beside it). It chooses the next entry from the in-memory view (view.ts) and
  * checks it against the database only when it claims it, so a send costs a fixed amount of
  * IndexedDB work whatever the length of the queue (docs/decisions/035):
  *   claim (check the entry and mark it in flight, unless the exclusive lock makes that needless:

@@ -1,5 +1,5 @@
 /**
- * The outbox: every write a candidate makes goes through here (ARCHITECTURE.md section 5). The
+ * The outbox: every write a candidate makes goes through here (README.md beside it). The
  * write is in IndexedDB before `enqueue` resolves, so the UI may then say "saved on this device";
  * one tab sends the writes in order; a refused write is kept and shown until the candidate acts.
  *

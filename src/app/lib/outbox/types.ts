@@ -1,6 +1,6 @@
 /**
  * The outbox's data: one entry per candidate write, stored in IndexedDB until the server has it.
- * See ARCHITECTURE.md section 5 and outbox.ts.
+ * See README.md beside it and outbox.ts.
  */
 
 export interface OutboxError {

@@ -1,6 +1,6 @@
 /**
  * Whether the app opens offline on this device: a service worker controls the page and holds every
- * precached file (docs/decisions/040-ready-offline.md). The page asks the controlling worker
+ * precached file (docs/decisions/059). The page asks the controlling worker
  * (`IS_OFFLINE_READY`, src/domain/service-worker-messages.ts) when it starts and whenever another
  * worker takes control; the worker also tells every open page once it has installed and activated.
  *

@@ -43,7 +43,7 @@ let registered = false;
 /**
  * Runs `start` once the page has loaded and the main thread is idle: the worker's precache (about
  * 1 MB) then never competes with the first paint for a slow link or a slow CPU
- * (docs/decisions/040-ready-offline.md).
+ * (docs/decisions/059).
  */
 function whenPageIsIdle(start: () => void): void {
   const idle = () => {

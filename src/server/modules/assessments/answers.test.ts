@@ -1,8 +1,9 @@
 /**
  * Answers against a real database, with the module's clock moved past a section's deadline: the
- * one-statement fast path (submit_item_response), replays, refusals that leave nothing behind, and the late answer that
- * closes its section (the resolver tests drive the same through GraphQL); late answers judged on
- * the attempt's contacts, flagged with how late they were, and the outbox's order (decision 047).
+ * fast path (one call of submit_item_response), replays, refusals that leave nothing behind, and
+ * the late answer that closes its section (the resolver tests drive the same through GraphQL); late
+ * answers judged on the attempt's contacts, flagged with how late they were, and the outbox's order
+ * (decision 047).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

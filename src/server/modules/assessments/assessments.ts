@@ -16,10 +16,10 @@
  * - voiding.ts: an operator's void of a started attempt (`assessments:void`, docs/decisions/046),
  *   with its notices; errors.ts `refuseVoided` keeps the candidate out of it.
  *
- * The server owns time (ARCHITECTURE section 5): a section's deadline is fixed when its questions
- * are first served (limit x the candidate's multiplier then). An answer counts when it arrives
- * before the deadline, or when it was created before it and arrives within the grace window with no
- * contact from its attempt between its creation and the deadline (docs/decisions/047). A
+ * The server owns time (src/server/modules/README.md): a section's deadline is fixed when its
+ * questions are first served (limit x the candidate's multiplier then). An answer counts when it
+ * arrives before the deadline, or when it was created before it and arrives within the grace window
+ * with no contact from its attempt between its creation and the deadline (docs/decisions/047). A
  * section left open past deadline + grace is closed (TIMER) the next time anything about it is
  * asked.
  *

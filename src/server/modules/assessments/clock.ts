@@ -1,8 +1,8 @@
 /**
- * The server's clock for the timed sections (ARCHITECTURE section 5): the time now, and the grace
- * window after a section's deadline within which an answer created in time still counts. A section
- * still open once its deadline and the grace window are past has expired: the server closes it
- * (TIMER) the next time anything about it is asked (expiry.ts).
+ * The server's clock for the timed sections (src/server/modules/README.md, "Timed assessments"):
+ * the time now, and the grace window after a section's deadline within which an answer created in
+ * time still counts. A section still open once its deadline and the grace window are past has
+ * expired: the server closes it (TIMER) the next time anything about it is asked (expiry.ts).
  */
 import type { candidateSections } from '../../db/schema.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The next section of a started assessment: its information (instructions, samples with their
- * answers, the time it will give) and its questions. The server owns time (ARCHITECTURE section
- * 5): a section's deadline is fixed when its questions are first served, with the candidate's
- * multiplier at that moment.
+ * answers, the time it will give) and its questions. The server owns time
+ * (src/server/modules/README.md): a section's deadline is fixed when its questions are first
+ * served, with the candidate's multiplier at that moment.
  */
 import { and, eq } from 'drizzle-orm';
 import { assessmentMessages as m, sectionLimitSeconds } from '../../../domain/assessments.ts';

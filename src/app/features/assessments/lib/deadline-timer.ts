@@ -1,8 +1,8 @@
 /**
- * A timed section's countdown (ARCHITECTURE.md section 5, "The timed assessments"). The server owns
- * time: each timeRemaining it sends becomes a local deadline on performance.now() (monotonic:
- * changing the device's clock does not move it), less half the request's round trip when it is
- * known. Ticks only redraw; they are never counted. Re-synced on every answer carrying
+ * A timed section's countdown (src/app/README.md, "Offline tolerance", the timed assessments). The
+ * server owns time: each timeRemaining it sends becomes a local deadline on performance.now()
+ * (monotonic: changing the device's clock does not move it), less half the request's round trip
+ * when it is known. Ticks only redraw; they are never counted. Re-synced on every answer carrying
  * timeRemaining, on reconnect and when the tab is shown again.
  *
  * performance.now() stops while the device sleeps on some systems (docs/pitfalls.md, "The

@@ -15,11 +15,13 @@
  * A section boundary waits for the close to reach the server before asking for the next section
  * (whose questions start its clock); offline there, it says so and waits.
  *
- * Effects: nine, one job each, none in a function with more than two. Four in this file (leave for
- * the landing page; ask what is next; store a requested close; move focus with the screen), two in
- * use-section-resync.ts (when the tab is shown; on reconnect), two in use-section-clock.ts (sync
- * from the questions; follow delivered answers), one in use-contact-clock.ts (the heartbeat);
- * besides, the countdown's own (use-countdown.ts).
+ * Effects (docs/decisions/061): eleven, one job each, none in a function with more than two, no
+ * useLayoutEffect. Four in this file (leave for the landing page; ask what is next; store a
+ * requested close; move focus with the screen), two in use-section-resync.ts (when the tab is
+ * shown; on reconnect), two in use-section-clock.ts (sync from the questions; follow delivered
+ * answers), one in use-contact-clock.ts (the heartbeat), and two in use-countdown.ts, which
+ * use-section-clock.ts calls (the countdown's own); use-runner-answers.ts has none. Adding or
+ * removing one: change this count in the same commit.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
