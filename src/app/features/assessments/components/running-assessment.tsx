@@ -89,14 +89,7 @@ export function RunningAssessment({
     <div className={styles.runner}>
       {lateAnswersWaiting && <LateAnswersCountdown waiting={lateAnswersWaiting} />}
       <RunnerNotices runner={runner} storage={storage} />
-      <RunnerBody
-        runner={runner}
-        nextSteps={nextSteps}
-        onClipboard={onClipboard}
-        variant={options.variant}
-        userId={options.userId}
-        assessmentId={options.assessmentId}
-      />
+      <RunnerBody runner={runner} nextSteps={nextSteps} onClipboard={onClipboard} {...options} />
       <MoveOnDialog
         open={runner.confirmShown}
         onCancel={actions.cancelMoveOn}
@@ -181,13 +174,9 @@ function RunnerBody({
   variant,
   userId,
   assessmentId,
-}: {
+}: Pick<RunningAssessmentProps, 'nextSteps' | 'variant' | 'userId' | 'assessmentId'> & {
   runner: Runner;
-  nextSteps: readonly NextStep[];
   onClipboard: ReturnType<typeof useSectionActivity>;
-  variant: RunnerVariant;
-  userId: string;
-  assessmentId: string;
 }): ReactNode {
   const styles = useStyles();
   const { body: shown, info, questions, headingRef, actions, online } = runner;
