@@ -85,7 +85,8 @@ export function ConnectionManager({
   const listed = invitationsState === 'ready' ? invitations : [];
   const wanted = code ? claimed : invitationFromAddress(listed, { invitationId, companyName });
   const wantedKey = `${code ?? ''}|${companyName ?? ''}|${invitationId ?? ''}`;
-  if (opensModal(wanted) && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(wanted);
+  const openable = opensModal(wanted) ? wanted : undefined;
+  if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(openable);
 
   // What a choice did, as the app's alert (one at a time: the next choice replaces it).
   const announce = useCallback((message: string) => {
@@ -105,7 +106,8 @@ export function ConnectionManager({
       if (message) announce(message);
       else panel.current?.focus();
     },
-    [wantedKey, search, navigate, announce],
+    // The setters are stable; named so that the React Compiler keeps this memoization.
+    [wantedKey, search, navigate, announce, setModalFor, setModalDone],
   );
 
   // One row per item, in whichever section the item's status puts it.
