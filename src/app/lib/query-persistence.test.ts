@@ -97,4 +97,3 @@ describe('createDevicePersister', () => {
     expect(storedData()).toEqual(['Grace', 'x']);
   });
 });
-
