@@ -274,21 +274,4 @@ export default defineConfig(
   },
 
   ...walls(import.meta.dirname),
-  {
-    // Temporary: split under issue 26 §2 on its own branch (runner-trip); remove once merged.
-    files: ['src/app/features/assessments/lib/use-running-assessment.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
-    // Temporary: over 150 lines, not yet split (issue 26 §4 ran out of time); remove one by one.
-    files: [
-      'src/app/features/assessments/components/before-you-begin/before-you-begin-dialog.tsx',
-      'src/app/features/assessments/components/running-assessment.tsx',
-      'src/app/features/connections/components/connection-manager.tsx',
-      'src/app/features/contact-info/components/verify-secondary-email-dialog.tsx',
-      'src/app/features/resume/components/resume-uploader.tsx',
-      'src/app/features/user-settings/components/secondary-email-section.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
 );

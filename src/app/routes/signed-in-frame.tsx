@@ -17,7 +17,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { Link, useLocation, useSearch } from 'wouter';
 import { BREAKPOINTS_PX, type AccountType } from '../../domain/constants.ts';
 import { isProfileComplete } from '../../domain/profile-completion.ts';
-import { describeWrite, refusalShownByScreen } from '../app/write-registry.ts';
+import { describeWrite, isAnswer, refusalShownByScreen } from '../app/write-registry.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { InstallButton } from '../components/install-button.tsx';
 import { Logo, PRODUCT_NAME } from '../components/logo.tsx';
@@ -232,7 +232,7 @@ function Frame({ signedIn, children }: { signedIn: SignedIn; children: ReactNode
             <SettingsLink />
             <InvitationsLink pending={pendingInvitations} />
             <InstallButton compact={compact} />
-            <LogoutButton userId={userId} compact={compact} />
+            <LogoutButton userId={userId} isAnswer={isAnswer} compact={compact} />
           </div>
         </header>
         <div className={styles.banners}>
@@ -267,7 +267,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     return (
       <AccountTypeGate
         user={user}
-        chooserActions={<LogoutButton userId={user.id} />}
+        chooserActions={<LogoutButton userId={user.id} isAnswer={isAnswer} />}
         chooserBanner={<WritesBanner userId={user.id} />}
       >
         {(accountType, savedOnDevice) => {
@@ -281,7 +281,12 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
                 <ContactInfoGate
                   user={user}
                   logoutAction={
-                    <LogoutButton userId={user.id} appearance="secondary" size="large" />
+                    <LogoutButton
+                      userId={user.id}
+                      isAnswer={isAnswer}
+                      appearance="secondary"
+                      size="large"
+                    />
                   }
                   afterGate={<MaintenanceModal />}
                 >

@@ -14,6 +14,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { NextStep } from '../../../components/next-steps.tsx';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
 import {
@@ -72,7 +73,7 @@ export function RunningAssessment({
   const styles = useStyles();
   const runner = useRunningAssessment(options);
   const storage = usePersistentStorageRefusal();
-  const { body: shown, info, questions, headingRef, actions, online } = runner;
+  const { body: shown, questions, actions, progress, lateAnswersWaiting } = runner;
   // What a timed section records while it is open for answers (docs/decisions/045).
   const onClipboard = useSectionActivity({
     userId: options.userId,
@@ -84,125 +85,36 @@ export function RunningAssessment({
     tookOver,
   });
 
-  /** The section's title and one line under it (the boundary screens). */
-  const boundary = (line: React.ReactNode) => (
-    <section className={styles.boundary}>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {info?.title}
-      </h2>
-      {line}
-    </section>
-  );
-
-  let body: React.ReactNode;
-  switch (shown.kind) {
-    case 'ENDED':
-      body = (
-        <EndOfAssessment
-          headingRef={headingRef}
-          nextSteps={nextSteps}
-          onClose={actions.closeAssessment}
-          userId={options.userId}
-          assessmentId={options.assessmentId}
-        />
-      );
-      break;
-    case 'LOADING':
-      body = <Spinner label={runnerMessages.loading} />;
-      break;
-    case 'INFO_NOT_LOADED':
-      body = (
-        <div className={styles.boundary}>
-          <p className={styles.text}>
-            {online ? runnerMessages.loadFailed : runnerMessages.notLoadedOffline}
-          </p>
-          {online && <Button onClick={actions.retryInfo}>{runnerMessages.retry}</Button>}
-        </div>
-      );
-      break;
-    case 'CLOSING': {
-      const refused = runner.refusedClose;
-      body = boundary(
-        shown.wait === 'REFUSED' && refused ? (
-          <>
-            <p className={styles.text} role="alert">
-              {refused.lastError?.message}
-            </p>
-            <Button appearance="primary" onClick={() => actions.retryClose(refused.id)}>
-              {runnerMessages.retry}
-            </Button>
-          </>
-        ) : shown.wait === 'OFFLINE' ? (
-          <p className={styles.text} role="status">
-            {assessmentMessages.offlineAtBoundary}
-          </p>
-        ) : (
-          <Spinner labelPosition="after" label={runnerMessages.closingSection} />
-        ),
-      );
-      break;
-    }
-    case 'INFO':
-      body = info && (
-        <SectionInfo
-          info={info}
-          headingRef={headingRef}
-          busy={shown.busy}
-          onNext={actions.infoNext}
-        />
-      );
-      break;
-    case 'QUESTIONS_OFFLINE':
-      body = boundary(
-        <p className={styles.text} role="status">
-          {assessmentMessages.offlineAtBoundary}
-        </p>,
-      );
-      break;
-    case 'QUESTIONS_NOT_LOADED':
-      body = (
-        <div className={styles.boundary}>
-          <p className={styles.text} role="alert">
-            {runnerMessages.loadFailed}
-          </p>
-          <Button onClick={actions.retryQuestions}>{runnerMessages.retry}</Button>
-        </div>
-      );
-      break;
-    case 'ANSWERING':
-      body = info && questions && (
-        <SectionQuestions
-          title={info.title ?? ''}
-          headingRef={headingRef}
-          groups={questions.itemGroups}
-          answers={runner.answers}
-          syncStates={runner.syncStates}
-          onAnswer={actions.answer}
-          locked={shown.locked}
-          closing={shown.closing}
-          position={
-            options.variant === 'lateral'
-              ? { section: info.completedSections + 1, sections: info.totalSections }
-              : null
-          }
-          answered={runner.answered}
-          nextLabel={nextLabel(options.variant, info)}
-          timer={
-            runner.remainingMs !== null ? (
-              <SectionTimer remainingMs={runner.remainingMs} />
-            ) : undefined
-          }
-          onNext={actions.questionsNext}
-          onClipboard={onClipboard}
-        />
-      );
-      break;
-  }
-
-  const { refusals, progress, lateAnswersWaiting, recordedLate } = runner;
   return (
     <div className={styles.runner}>
       {lateAnswersWaiting && <LateAnswersCountdown waiting={lateAnswersWaiting} />}
+      <RunnerNotices runner={runner} storage={storage} />
+      <RunnerBody runner={runner} nextSteps={nextSteps} onClipboard={onClipboard} {...options} />
+      <MoveOnDialog
+        open={runner.confirmShown}
+        onCancel={actions.cancelMoveOn}
+        onConfirm={actions.confirmMoveOn}
+      />
+      {progress.total > 0 && (
+        <SectionProgressBar completed={progress.completed} total={progress.total} />
+      )}
+    </div>
+  );
+}
+
+type Runner = ReturnType<typeof useRunningAssessment>;
+
+/** The notices above the screen: refused answers, answers recorded late, storage, a full disk. */
+function RunnerNotices({
+  runner,
+  storage,
+}: {
+  runner: Runner;
+  storage: ReturnType<typeof usePersistentStorageRefusal>;
+}) {
+  const { refusals, lateAnswersWaiting, recordedLate, actions } = runner;
+  return (
+    <>
       {refusals?.late ? (
         // Said once, in the candidate's words: no retry can change it (docs/decisions/053).
         <MessageBar intent="error" politeness="polite" layout="multiline">
@@ -233,7 +145,7 @@ export function RunningAssessment({
       )}
       {/* One thing at a time: not over a refusal or a late answers' notice. */}
       {storage.refused &&
-        shown.kind !== 'ENDED' &&
+        runner.body.kind !== 'ENDED' &&
         !refusals &&
         !lateAnswersWaiting &&
         recordedLate === 0 && (
@@ -250,15 +162,133 @@ export function RunningAssessment({
           <MessageBarBody>{runnerMessages.notStored}</MessageBarBody>
         </MessageBar>
       )}
-      {body}
-      <MoveOnDialog
-        open={runner.confirmShown}
-        onCancel={actions.cancelMoveOn}
-        onConfirm={actions.confirmMoveOn}
-      />
-      {progress.total > 0 && (
-        <SectionProgressBar completed={progress.completed} total={progress.total} />
-      )}
-    </div>
+    </>
   );
+}
+
+/** The screen the section flow is on (lib/running-assessment-state.ts `shownBody`). */
+function RunnerBody({
+  runner,
+  nextSteps,
+  onClipboard,
+  variant,
+  userId,
+  assessmentId,
+}: Pick<RunningAssessmentProps, 'nextSteps' | 'variant' | 'userId' | 'assessmentId'> & {
+  runner: Runner;
+  onClipboard: ReturnType<typeof useSectionActivity>;
+}): ReactNode {
+  const styles = useStyles();
+  const { body: shown, info, questions, headingRef, actions, online } = runner;
+
+  /** The section's title and one line under it (the boundary screens). */
+  const boundary = (line: ReactNode) => (
+    <section className={styles.boundary}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {info?.title}
+      </h2>
+      {line}
+    </section>
+  );
+
+  switch (shown.kind) {
+    case 'ENDED':
+      return (
+        <EndOfAssessment
+          headingRef={headingRef}
+          nextSteps={nextSteps}
+          onClose={actions.closeAssessment}
+          userId={userId}
+          assessmentId={assessmentId}
+        />
+      );
+    case 'LOADING':
+      return <Spinner label={runnerMessages.loading} />;
+    case 'INFO_NOT_LOADED':
+      return (
+        <div className={styles.boundary}>
+          <p className={styles.text}>
+            {online ? runnerMessages.loadFailed : runnerMessages.notLoadedOffline}
+          </p>
+          {online && <Button onClick={actions.retryInfo}>{runnerMessages.retry}</Button>}
+        </div>
+      );
+    case 'CLOSING': {
+      const refused = runner.refusedClose;
+      return boundary(
+        shown.wait === 'REFUSED' && refused ? (
+          <>
+            <p className={styles.text} role="alert">
+              {refused.lastError?.message}
+            </p>
+            <Button appearance="primary" onClick={() => actions.retryClose(refused.id)}>
+              {runnerMessages.retry}
+            </Button>
+          </>
+        ) : shown.wait === 'OFFLINE' ? (
+          <p className={styles.text} role="status">
+            {assessmentMessages.offlineAtBoundary}
+          </p>
+        ) : (
+          <Spinner labelPosition="after" label={runnerMessages.closingSection} />
+        ),
+      );
+    }
+    case 'INFO':
+      return (
+        info && (
+          <SectionInfo
+            info={info}
+            headingRef={headingRef}
+            busy={shown.busy}
+            onNext={actions.infoNext}
+          />
+        )
+      );
+    case 'QUESTIONS_OFFLINE':
+      return boundary(
+        <p className={styles.text} role="status">
+          {assessmentMessages.offlineAtBoundary}
+        </p>,
+      );
+    case 'QUESTIONS_NOT_LOADED':
+      return (
+        <div className={styles.boundary}>
+          <p className={styles.text} role="alert">
+            {runnerMessages.loadFailed}
+          </p>
+          <Button onClick={actions.retryQuestions}>{runnerMessages.retry}</Button>
+        </div>
+      );
+    case 'ANSWERING':
+      return (
+        info &&
+        questions && (
+          <SectionQuestions
+            title={info.title ?? ''}
+            headingRef={headingRef}
+            groups={questions.itemGroups}
+            answers={runner.answers}
+            syncStates={runner.syncStates}
+            onAnswer={actions.answer}
+            locked={shown.locked}
+            closing={shown.closing}
+            position={
+              variant === 'lateral'
+                ? { section: info.completedSections + 1, sections: info.totalSections }
+                : null
+            }
+            answered={runner.answered}
+            nextLabel={nextLabel(variant, info)}
+            timer={
+              runner.remainingMs !== null ? (
+                <SectionTimer remainingMs={runner.remainingMs} />
+              ) : undefined
+            }
+            onNext={actions.questionsNext}
+            onClipboard={onClipboard}
+          />
+        )
+      );
+  }
 }

@@ -27,10 +27,6 @@ import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useSaveRescueFile } from '../../../lib/rescue/use-save-rescue-file.ts';
 import { isSharedComputer } from '../../../lib/session.ts';
-// Temporary (issue 26 §4): which entries are answers is the app's registry's to say; passed in
-// from routes/ once the signed-in frame and the registry have settled (issue 26 §1, §2).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { isAnswer } from '../../../app/write-registry.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { useDelayedUnmount } from '../../../components/use-delayed-unmount.ts';
 
@@ -61,8 +57,11 @@ function useSendThenSignOut(userId: string, onLogout: () => void) {
   };
 }
 
+/** Which entries are the candidate's answers: the app's write registry says (app/write-registry.ts). */
+type IsAnswer = (entry: Pick<OutboxEntry, 'operation'>) => boolean;
+
 /** "3 answers have not been sent yet", "1 answer and 2 other changes have not been sent yet". */
-export function unsentSummary(entries: readonly Pick<OutboxEntry, 'operation'>[]): string {
+function unsentSummary(entries: readonly Pick<OutboxEntry, 'operation'>[], isAnswer: IsAnswer) {
   const answers = entries.filter(isAnswer).length;
   const others = entries.length - answers;
   const parts = [
@@ -81,11 +80,13 @@ export function unsentSummary(entries: readonly Pick<OutboxEntry, 'operation'>[]
  */
 function SharedComputerUnsentDialog({
   userId,
+  isAnswer,
   open,
   onClose,
   onLogout,
 }: {
   userId: string;
+  isAnswer: IsAnswer;
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
@@ -100,7 +101,7 @@ function SharedComputerUnsentDialog({
         <DialogBody>
           <DialogTitle>Before you sign out</DialogTitle>
           <DialogContent id="shared-unsent-text">
-            <p>{unsentSummary(outbox.entries)}</p>
+            <p>{unsentSummary(outbox.entries, isAnswer)}</p>
             <p>
               This is a shared computer.{' '}
               {online
@@ -203,6 +204,7 @@ function UnsentChangesDialog({
 }
 
 /**
+ * `isAnswer`: which unsent entries are answers (a shared computer's sign-out counts them apart).
  * `label`: the top bar says "Logout", the User Settings header "Sign Out" (spec section 2).
  * `compact`: the icon alone, named and with a tooltip (the small screens' one-row top bar).
  * `appearance` and `size`: Fluent's; in a dialog's footer it matches the primary button beside it
@@ -210,12 +212,14 @@ function UnsentChangesDialog({
  */
 export function LogoutButton({
   userId,
+  isAnswer,
   label = 'Logout',
   compact = false,
   appearance = 'subtle',
   size = 'medium',
 }: {
   userId: string;
+  isAnswer: IsAnswer;
   label?: string;
   compact?: boolean;
   appearance?: ButtonProps['appearance'];
@@ -263,6 +267,7 @@ export function LogoutButton({
       {dialogMounted && isSharedComputer() ? (
         <SharedComputerUnsentDialog
           userId={userId}
+          isAnswer={isAnswer}
           open={asking}
           onClose={() => setAsking(false)}
           onLogout={finish}

@@ -1,8 +1,8 @@
 /**
  * The two tabs' content (spec sections 2 and 8): Invitations (Pending, then the collapsible
  * Ignored Invitations) and Connections (Active Connections, then the collapsible Disconnected).
- * Each list has a heading; a list that could not load says so in the spec's words and reports
- * the error once.
+ * Each list has a heading; a list that could not load says so in the spec's words (the error is
+ * reported once by lib/use-connection-lists.ts).
  */
 import {
   Accordion,
@@ -13,12 +13,10 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { isNetworkError } from '../../../lib/api/errors.ts';
-import { reportError } from '../../../lib/error-reporting.ts';
 import { connectionTexts } from '../lib/connection-texts.ts';
+import type { ListState } from '../lib/use-connection-lists.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,25 +30,6 @@ const useStyles = makeStyles({
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
   accordionHeading: { margin: 0 },
 });
-
-export type ListState = 'ready' | 'loading' | 'failed' | 'notLoadedOffline';
-
-/** What a list shows: its rows once there is data (cached or fresh), else why there is none. */
-export function listState(
-  query: Pick<UseQueryResult, 'data' | 'isError' | 'error' | 'fetchStatus'>,
-): ListState {
-  if (query.data !== undefined) return 'ready';
-  if (query.fetchStatus === 'paused' || isNetworkError(query.error)) return 'notLoadedOffline';
-  if (query.isError) return 'failed';
-  return 'loading';
-}
-
-/** Reports a list's load failure once (spec section 8: "Our dev team has been notified"). */
-export function useReportLoadFailure(failed: boolean, error: unknown, operation: string) {
-  useEffect(() => {
-    if (failed) reportError(error, { operation });
-  }, [failed, error, operation]);
-}
 
 /** A list's state when it is not ready: the spinner, the offline note or the failure message. */
 export function ListStatus({ state, failure }: { state: ListState; failure: string }) {

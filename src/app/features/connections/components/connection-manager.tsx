@@ -8,8 +8,7 @@
  * Closing the modal takes those parameters out of the address.
  */
 import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '../../../../domain/messages.ts';
 import { addAlert } from '../../../components/alerts/alert-store.ts';
@@ -17,32 +16,16 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ProfilePage } from '../../../components/profile-page.tsx';
 import { TabList } from '../../../components/tab-list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useCandidateInvitations } from '../../../lib/api/get-candidate-invitations.ts';
-import { GraphQLRequestError } from '../../../lib/api/graphql.ts';
-import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
-import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
-import { useClaimInvitation } from '../api/claim-invitation.ts';
-import { useCompanyCandidateAssociations } from '../api/get-company-candidate-associations.ts';
-import { refetchConnections } from '../lib/cache.ts';
 import {
   type AssociationItem,
-  associationSections,
   type InvitationItem,
-  invitationFromCompany,
-  invitationSections,
-  withHeldRows,
-  withUnsentChoices,
+  invitationFromAddress,
+  opensModal,
 } from '../lib/connection-lists.ts';
-import { unsentChoices } from '../lib/unsent-choices.ts';
-import { useHeldRows } from '../lib/use-settled-write.ts';
 import { connectionTexts } from '../lib/connection-texts.ts';
-import {
-  CollapsibleSection,
-  ListSection,
-  listState,
-  ListStatus,
-  useReportLoadFailure,
-} from './connection-lists.tsx';
+import { useClaimFromCode } from '../lib/use-claim-from-code.ts';
+import { useConnectionLists } from '../lib/use-connection-lists.ts';
+import { CollapsibleSection, ListSection, ListStatus } from './connection-lists.tsx';
 import { ConnectionModal } from './connection-modal.tsx';
 import { AssociationRow, InvitationRow } from './connection-row.tsx';
 
@@ -74,42 +57,6 @@ export interface ConnectionManagerProps {
   expiredDialog: ReactNode;
 }
 
-/**
- * `?code=`: claims the invitation once per code, when online; what came of it. The claim is sent
- * directly, not through the outbox (it needs the server's answer to show anything): the modal shows
- * that answer, and the lists are read again to hold it (the envelope's count too).
- */
-function useClaimFromCode(code: string | undefined) {
-  const queryClient = useQueryClient();
-  const online = useOnlineStatus();
-  const claim = useClaimInvitation();
-  const { mutate } = claim;
-  const claimed = useRef<string | null>(null);
-  const run = useCallback(
-    (value: string) => {
-      claimed.current = value;
-      mutate(
-        { code: value, clientMutationId: crypto.randomUUID() },
-        {
-          onSuccess: () => void refetchConnections(queryClient),
-        },
-      );
-    },
-    [mutate, queryClient],
-  );
-  useEffect(() => {
-    if (code && online && claimed.current !== code) run(code);
-  }, [code, online, run]);
-  const errorCode = claim.error instanceof GraphQLRequestError ? claim.error.code : undefined;
-  return {
-    online,
-    claim,
-    expired: errorCode === 'INVITATION_EXPIRED',
-    notFound: errorCode === 'NOT_FOUND',
-    retry: () => code && run(code),
-  };
-}
-
 export function ConnectionManager({
   userId,
   modalHeld = false,
@@ -120,8 +67,6 @@ export function ConnectionManager({
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<TabValue>('invitations');
   const panel = useRef<HTMLDivElement>(null);
-  const invitationsQuery = useCandidateInvitations();
-  const associationsQuery = useCompanyCandidateAssociations();
   const code = search.get('code')?.trim() || undefined;
   const companyName = search.get('companyName')?.trim() || undefined;
   const invitationId = search.get('invitationId')?.trim() || undefined;
@@ -129,57 +74,18 @@ export function ConnectionManager({
   const linkExpired = search.get('invitationExpired') === 'true';
   const { online, claim, expired, notFound, retry } = useClaimFromCode(code);
 
-  // The server's lists with the unsent choices on top; rows whose choice is in progress held.
-  const { entries } = useOutbox(userId);
-  const [heldInvitations, holdInvitation] = useHeldRows<InvitationItem>();
-  const [heldAssociations, holdAssociation] = useHeldRows<AssociationItem>();
-  const shown = useMemo(() => {
-    const held = { invitations: heldInvitations, associations: heldAssociations };
-    const lists = withUnsentChoices(
-      {
-        invitations: invitationsQuery.data?.candidateInvitations ?? [],
-        associations: associationsQuery.data?.companyCandidateAssociations ?? [],
-      },
-      unsentChoices(entries, held),
-    );
-    return {
-      invitations: withHeldRows(lists.invitations, heldInvitations),
-      associations: withHeldRows(lists.associations, heldAssociations),
-    };
-  }, [invitationsQuery.data, associationsQuery.data, entries, heldInvitations, heldAssociations]);
-  const { invitations, associations } = shown;
-  const { pending, ignored } = invitationSections(invitations);
-  const { active, disconnected } = associationSections(associations);
-  const invitationsState = listState(invitationsQuery);
-  const associationsState = listState(associationsQuery);
-  useReportLoadFailure(
-    invitationsState === 'failed',
-    invitationsQuery.error,
-    'GetCandidateInvitations',
-  );
-  useReportLoadFailure(
-    associationsState === 'failed',
-    associationsQuery.error,
-    'GetCompanyCandidateAssociations',
-  );
+  const lists = useConnectionLists(userId);
+  const { invitations, pending, ignored, active, disconnected } = lists;
+  const { invitationsState, associationsState, holdInvitation, holdAssociation } = lists;
 
   // The modal's invitation is kept once found: connecting moves it out of the lists it came from.
   const [modalFor, setModalFor] = useState<InvitationItem | null>(null);
   const [modalDone, setModalDone] = useState<string | null>(null);
-  let wanted: InvitationItem | undefined;
-  if (code) {
-    wanted = claim.data && claim.variables?.code === code ? claim.data : undefined;
-  } else if (invitationsState === 'ready') {
-    // The list is the caller's own (the server's answer): any other id finds nothing here.
-    wanted = invitationId
-      ? invitations.find((i) => i._id === invitationId)
-      : companyName
-        ? invitationFromCompany(invitations, companyName)
-        : undefined;
-  }
+  const claimed = claim.data && claim.variables?.code === code ? claim.data : undefined;
+  const listed = invitationsState === 'ready' ? invitations : [];
+  const wanted = code ? claimed : invitationFromAddress(listed, { invitationId, companyName });
   const wantedKey = `${code ?? ''}|${companyName ?? ''}|${invitationId ?? ''}`;
-  const openable =
-    wanted && (wanted.status === 'PENDING' || wanted.status === 'IGNORED') ? wanted : undefined;
+  const openable = opensModal(wanted) ? wanted : undefined;
   if (openable && !modalFor && modalDone !== wantedKey && !modalHeld) setModalFor(openable);
 
   // What a choice did, as the app's alert (one at a time: the next choice replaces it).
@@ -200,7 +106,8 @@ export function ConnectionManager({
       if (message) announce(message);
       else panel.current?.focus();
     },
-    [wantedKey, search, navigate, announce],
+    // The setters are stable; named so that the React Compiler keeps this memoization.
+    [wantedKey, search, navigate, announce, setModalFor, setModalDone],
   );
 
   // One row per item, in whichever section the item's status puts it.
@@ -223,35 +130,19 @@ export function ConnectionManager({
     />
   );
 
-  let claimNote: ReactNode = null;
-  if (code && claim.isPending) {
-    claimNote = <Spinner size="small" label={connectionTexts.claimBusy} />;
-  } else if (code && !online && !claim.isSuccess) {
-    claimNote = <FormAlert intent="warning">{connectionTexts.claimOffline}</FormAlert>;
-  } else if (code && notFound) {
-    claimNote = <FormAlert intent="error">{connectionTexts.claimNotFound}</FormAlert>;
-  } else if (code && claim.isError && !expired) {
-    claimNote = (
-      <FormAlert
-        intent="error"
-        actions={
-          <Button size="small" onClick={retry}>
-            Try again
-          </Button>
-        }
-      >
-        {connectionTexts.claimFailed}
-      </FormAlert>
-    );
-  } else if ((code || invitationId) && wanted?.status === 'ACCEPTED') {
-    claimNote = (
-      <FormAlert intent="info">{connectionTexts.alreadyConnected(wanted.companyName)}</FormAlert>
-    );
-  }
-
   return (
     <ProfilePage title={connectionTexts.title} intro={connectionTexts.intro} maxWidthPx={820}>
-      {claimNote}
+      {code || invitationId ? (
+        <ClaimNote
+          code={code}
+          claim={claim}
+          online={online}
+          expired={expired}
+          notFound={notFound}
+          retry={retry}
+          accepted={wanted?.status === 'ACCEPTED' ? wanted : undefined}
+        />
+      ) : null}
       <TabList
         selectedValue={tab}
         onTabSelect={(_, data) => setTab(data.value as TabValue)}
@@ -322,4 +213,48 @@ export function ConnectionManager({
       {(code && expired) || linkExpired ? expiredDialog : null}
     </ProfilePage>
   );
+}
+
+/**
+ * What became of `?code=`'s claim (busy, offline, not found, failed), or that `?code=` or
+ * `?invitationId=` names an invitation already accepted.
+ */
+function ClaimNote({
+  code,
+  claim,
+  online,
+  expired,
+  notFound,
+  retry,
+  accepted,
+}: ReturnType<typeof useClaimFromCode> & {
+  code: string | undefined;
+  accepted: InvitationItem | undefined;
+}): ReactNode {
+  if (code && claim.isPending) return <Spinner size="small" label={connectionTexts.claimBusy} />;
+  if (code && !online && !claim.isSuccess) {
+    return <FormAlert intent="warning">{connectionTexts.claimOffline}</FormAlert>;
+  }
+  if (code && notFound)
+    return <FormAlert intent="error">{connectionTexts.claimNotFound}</FormAlert>;
+  if (code && claim.isError && !expired) {
+    return (
+      <FormAlert
+        intent="error"
+        actions={
+          <Button size="small" onClick={retry}>
+            Try again
+          </Button>
+        }
+      >
+        {connectionTexts.claimFailed}
+      </FormAlert>
+    );
+  }
+  if (accepted) {
+    return (
+      <FormAlert intent="info">{connectionTexts.alreadyConnected(accepted.companyName)}</FormAlert>
+    );
+  }
+  return null;
 }

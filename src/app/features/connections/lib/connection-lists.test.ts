@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   associationSections,
   type AssociationItem,
+  invitationFromAddress,
   invitationFromCompany,
   invitationSections,
   type InvitationItem,
   isUnsentAssociation,
+  opensModal,
   withAcceptedInvitation,
   withAssociationStatus,
   withHeldRows,
@@ -164,5 +166,23 @@ describe('withHeldRows', () => {
   it('shows a row whose choice is in progress as it was when chosen', () => {
     const ignored = { ...acme, status: 'IGNORED' as const };
     expect(withHeldRows([ignored, globex], new Map([['i1', acme]]))).toEqual([acme, globex]);
+  });
+});
+
+describe('the invitation the address names', () => {
+  const lists = [acme, globex, initech];
+
+  it('finds ?invitationId= in the caller’s own list only', () => {
+    expect(invitationFromAddress(lists, { invitationId: 'i3' })).toBe(initech);
+    expect(invitationFromAddress(lists, { invitationId: 'someone-elses' })).toBeUndefined();
+  });
+
+  it('finds ?companyName= when there is no id, and nothing when neither is given', () => {
+    expect(invitationFromAddress(lists, { companyName: 'globex' })).toBe(globex);
+    expect(invitationFromAddress(lists, {})).toBeUndefined();
+  });
+
+  it('opens the modal for a pending or ignored invitation only', () => {
+    expect([acme, globex, initech, undefined].map(opensModal)).toEqual([true, true, false, false]);
   });
 });

@@ -50,6 +50,22 @@ export function invitationFromCompany(
 }
 
 /**
+ * The invitation the address names: `?invitationId=` one of the caller's own list (any other id
+ * finds nothing here), else `?companyName=` that firm's.
+ */
+export function invitationFromAddress(
+  invitations: readonly InvitationItem[],
+  { invitationId, companyName }: { invitationId?: string; companyName?: string },
+): InvitationItem | undefined {
+  if (invitationId) return invitations.find((i) => i._id === invitationId);
+  return companyName ? invitationFromCompany(invitations, companyName) : undefined;
+}
+
+/** The connection modal opens for a pending or an ignored invitation, never an accepted one. */
+export const opensModal = (item: InvitationItem | undefined): item is InvitationItem =>
+  item?.status === 'PENDING' || item?.status === 'IGNORED';
+
+/**
  * A cached invitations list (GetCandidateInvitations with `filter`, null for all) after the
  * invitation got `status`: changed in place, or left out when the list is of another status.
  * An invitation the list did not hold yet (claimed from a link) is added in front when it fits.

@@ -22,13 +22,16 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { apiMessages } from '../../../../domain/api-messages.ts';
-import { isSameEmail, secondaryEmailSchema } from '../../../../domain/contact.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
 import type { User } from '../../../lib/api/get-user.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import type { ContactInfoWrite } from '../lib/use-contact-info-write.ts';
+import {
+  parseNewSecondaryEmail,
+  sendNotice,
+  type SendNotice,
+} from '../lib/verify-secondary-email.ts';
 import { SaveRefusedAlert } from './support-line.tsx';
 
 const useStyles = makeStyles({
@@ -48,8 +51,6 @@ export interface VerifySecondaryEmailDialogProps {
   logoutAction: ReactNode;
 }
 
-type Sent = { kind: 'resend' | 'change'; email: string } | null;
-
 export function VerifySecondaryEmailDialog({
   open,
   user,
@@ -63,7 +64,8 @@ export function VerifySecondaryEmailDialog({
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [newEmailError, setNewEmailError] = useState<string | undefined>();
-  const [sent, setSent] = useState<Sent>(null);
+  // Where this dialog last sent the link (a resend or a corrected address).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [notStored, setNotStored] = useState(false);
   const online = useOnlineStatus();
   const { status } = write;
@@ -89,7 +91,7 @@ export function VerifySecondaryEmailDialog({
     }
   };
 
-  const send = async (kind: 'resend' | 'change', email: string) => {
+  const send = async (email: string) => {
     setStillUnverified(false);
     setNotStored(false);
     try {
@@ -99,7 +101,7 @@ export function VerifySecondaryEmailDialog({
         phoneNumber: user.phoneNumber ?? null,
         phoneNumberLocale: user.phoneNumberLocale ?? null,
       });
-      setSent({ kind, email });
+      setSentTo(email);
     } catch {
       setNotStored(true);
     }
@@ -107,49 +109,21 @@ export function VerifySecondaryEmailDialog({
 
   const submitNewEmail = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = secondaryEmailSchema.safeParse(newEmail);
-    const error = parsed.success
-      ? isSameEmail(parsed.data, user.email)
-        ? apiMessages.secondaryEmailSameAsPrimary
-        : undefined
-      : parsed.error.issues[0]?.message;
+    const { email, error } = parseNewSecondaryEmail(newEmail, user.email);
     setNewEmailError(error);
-    if (error || !parsed.success) return;
+    if (email === undefined) return;
     setChanging(false);
     setNewEmail('');
-    void send('change', parsed.data);
+    void send(email);
   };
 
-  let sendStatus: ReactNode = null;
-  if (notStored) {
-    sendStatus = (
-      <SaveRefusedAlert
-        message="Your change could not be saved on this device. Please try again."
-        afterVerify
-      />
-    );
-  } else if (sent && status === 'failed' && write.error) {
-    sendStatus = <SaveRefusedAlert message={write.error} afterVerify />;
-  } else if (sent && sending) {
-    sendStatus = <Spinner size="tiny" label="Sending the verification email…" />;
-  } else if (sent && status === 'savedOnDevice') {
-    sendStatus = (
-      <Text role="status">
-        Saved on this device. We will send the verification email to {sent.email} when you are back
-        online.
-      </Text>
-    );
-  } else if (sent && status === 'saved') {
-    sendStatus = <Text role="status">We sent a new verification link to {sent.email}.</Text>;
-  } else if (stillUnverified && !refreshing) {
-    sendStatus = (
-      <Text role="status">
-        {online
-          ? 'Your email address is not verified yet. Open the link in the email we sent, then refresh.'
-          : "You're offline. Connect to the internet, open the link in the email we sent, then refresh."}
-      </Text>
-    );
-  }
+  const notice = sendNotice({
+    notStored,
+    sent: sentTo !== null,
+    write,
+    stillUnverified,
+    refreshing,
+  });
 
   return (
     <Dialog open={open} modalType="alert">
@@ -168,7 +142,7 @@ export function VerifySecondaryEmailDialog({
                 If the email has not arrived within a few minutes, please check your spam folder.
               </p>
             </div>
-            {sendStatus}
+            <SendStatus notice={notice} email={sentTo} refusal={write.error} online={online} />
             {changing ? (
               <form className={styles.change} noValidate onSubmit={submitNewEmail}>
                 <InputField
@@ -203,12 +177,7 @@ export function VerifySecondaryEmailDialog({
             ) : (
               <p className={styles.text}>
                 No email?{' '}
-                <Link
-                  as="button"
-                  inline
-                  disabled={sending}
-                  onClick={() => void send('resend', address)}
-                >
+                <Link as="button" inline disabled={sending} onClick={() => void send(address)}>
                   Send the link again
                 </Link>{' '}
                 or{' '}
@@ -235,4 +204,50 @@ export function VerifySecondaryEmailDialog({
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** The one line about the last send or refresh (lib/verify-secondary-email.ts chooses which). */
+function SendStatus({
+  notice,
+  email,
+  refusal,
+  online,
+}: {
+  notice: SendNotice;
+  email: string | null;
+  refusal: string | null | undefined;
+  online: boolean;
+}) {
+  switch (notice) {
+    case 'notStored':
+      return (
+        <SaveRefusedAlert
+          message="Your change could not be saved on this device. Please try again."
+          afterVerify
+        />
+      );
+    case 'refused':
+      return <SaveRefusedAlert message={refusal ?? ''} afterVerify />;
+    case 'sending':
+      return <Spinner size="tiny" label="Sending the verification email…" />;
+    case 'savedOnDevice':
+      return (
+        <Text role="status">
+          Saved on this device. We will send the verification email to {email} when you are back
+          online.
+        </Text>
+      );
+    case 'sent':
+      return <Text role="status">We sent a new verification link to {email}.</Text>;
+    case 'stillUnverified':
+      return (
+        <Text role="status">
+          {online
+            ? 'Your email address is not verified yet. Open the link in the email we sent, then refresh.'
+            : "You're offline. Connect to the internet, open the link in the email we sent, then refresh."}
+        </Text>
+      );
+    default:
+      return null;
+  }
 }

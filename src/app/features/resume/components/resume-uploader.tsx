@@ -12,36 +12,19 @@
  * - Each mode change is announced politely once; progress ticks are not.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
-import {
-  RESUME_MIN_UPLOAD_DISPLAY_MS,
-  RESUME_RESULT_DELAY_MS,
-  resumeProblemOf,
-  resumeProblemText,
-} from '../../../../domain/resume.ts';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SaveStatus } from '../../../components/save-status.tsx';
-import { ApiError, messageOf, NetworkError } from '../../../lib/api/errors.ts';
-import { userQueryKey } from '../../../lib/api/query-keys.ts';
+import { ApiError, messageOf } from '../../../lib/api/errors.ts';
 import { useOnlineStatus } from '../../../lib/pwa/online-status.ts';
 import { useWrite } from '../../../lib/writes/use-write.ts';
-import type { GetResumeQuery } from '../../../gql/graphql.ts';
 import { deleteResumeWrite } from '../api/delete-resume.ts';
 import { downloadResume } from '../api/download-resume.ts';
-import { resumeQueryKey, useResume } from '../api/get-resume.ts';
-import { uploadResume } from '../api/upload-resume.ts';
-import { checkChosenFile } from '../lib/check-file.ts';
-import { hasFiles, usePageDrag } from '../lib/use-page-drag.ts';
-import {
-  acceptsDrag,
-  initialUploaderState,
-  modeAnnouncement,
-  uploaderMode,
-  uploaderReducer,
-  type UploadProblem,
-} from '../lib/uploader-state.ts';
+import { useResume } from '../api/get-resume.ts';
+import { useDropZone } from '../lib/use-drop-zone.ts';
+import { useResumeUpload } from '../lib/use-resume-upload.ts';
+import { acceptsDrag, modeAnnouncement, uploaderMode } from '../lib/uploader-state.ts';
 import { useVisuallyHiddenClassName } from '../../../components/visually-hidden.ts';
 import { RemoveResumeDialog } from './remove-resume-dialog.tsx';
 import { CompleteCard, EmptyCard, ErrorCard, ProgressCard } from './upload-cards.tsx';
@@ -71,41 +54,18 @@ const useStyles = makeStyles({
   error: { border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}` },
 });
 
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, Math.max(0, ms)));
-
-const UPLOAD_FAILED_TITLE = 'Oops! Your resume could not be uploaded.';
-
-/** The error card's two lines for a failed upload: the spec's for its problems, else the server's. */
-function uploadProblemOf(error: unknown): UploadProblem {
-  if (error instanceof ApiError) {
-    const message = messageOf(error.body);
-    const problem = message ? resumeProblemOf(message) : null;
-    if (problem) return resumeProblemText(problem);
-    return { title: UPLOAD_FAILED_TITLE, detail: message ?? 'Please try again.' };
-  }
-  if (error instanceof NetworkError) {
-    return {
-      title: UPLOAD_FAILED_TITLE,
-      detail: 'The server could not be reached. Please check your connection and try again.',
-    };
-  }
-  return { title: UPLOAD_FAILED_TITLE, detail: 'Please try again.' };
-}
-
 export function ResumeUploader({ userId }: { userId: string }) {
   const styles = useStyles();
   const visuallyHidden = useVisuallyHiddenClassName();
-  const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const resumeQuery = useResume();
   const removal = useWrite(deleteResumeWrite, { userId });
-  const [state, dispatch] = useReducer(uploaderReducer, initialUploaderState);
+  const { state, dispatch, upload } = useResumeUpload(userId, online);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const primaryAction = useRef<HTMLButtonElement>(null);
-  const zoneDepth = useRef(0);
 
   const stored = resumeQuery.data?.resume ?? null;
   // A removal still waiting in the outbox hides the resume it removes (after a reload too).
@@ -113,12 +73,7 @@ export function ResumeUploader({ userId }: { userId: string }) {
   const mode = uploaderMode(state, resume !== null);
   const canDrop = online && acceptsDrag(mode);
 
-  const pageDrag = usePageDrag({
-    onEnter: () => {
-      if (canDrop) dispatch({ type: 'dragEnterPage' });
-    },
-    onLeave: () => dispatch({ type: 'dragLeavePage' }),
-  });
+  const zoneHandlers = useDropZone(canDrop, dispatch, (file) => void upload(file));
 
   // When the card under the focus is replaced (Try again, Remove, upload finished), focus the new
   // card's action rather than leaving it on the page's body.
@@ -130,38 +85,6 @@ export function ResumeUploader({ userId }: { userId: string }) {
       primaryAction.current?.focus();
     }
   }, [mode]);
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file || !online) return;
-    const problem = await checkChosenFile(file);
-    if (problem) {
-      dispatch({ type: 'invalidFile', problem: resumeProblemText(problem) });
-      return;
-    }
-    dispatch({ type: 'uploadStarted', filename: file.name });
-    const started = performance.now();
-    let uploaded: Awaited<ReturnType<typeof uploadResume>> | null = null;
-    let failure: UploadProblem | null = null;
-    try {
-      uploaded = await uploadResume(file, userId, {
-        onProgress: (fraction) => dispatch({ type: 'uploadProgress', fraction }),
-      });
-    } catch (error) {
-      failure = uploadProblemOf(error);
-    }
-    await delay(RESUME_MIN_UPLOAD_DISPLAY_MS - (performance.now() - started));
-    if (uploaded) {
-      dispatch({ type: 'uploadDone' });
-      await delay(RESUME_RESULT_DELAY_MS);
-      queryClient.setQueryData<GetResumeQuery>(resumeQueryKey, { resume: uploaded });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      dispatch({ type: 'showComplete' });
-    } else {
-      dispatch({ type: 'uploadFailed' });
-      await delay(RESUME_RESULT_DELAY_MS);
-      dispatch({ type: 'showError', problem: failure ?? uploadProblemOf(null) });
-    }
-  };
 
   const remove = async () => {
     setConfirming(false);
@@ -184,34 +107,6 @@ export function ResumeUploader({ userId }: { userId: string }) {
     } finally {
       setDownloading(false);
     }
-  };
-
-  const zoneHandlers = {
-    onDragEnter: (event: DragEvent) => {
-      if (!hasFiles(event) || !canDrop) return;
-      zoneDepth.current += 1;
-      dispatch({ type: 'dragEnterZone' });
-    },
-    onDragOver: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      event.dataTransfer.dropEffect = canDrop ? 'copy' : 'none';
-    },
-    onDragLeave: (event: DragEvent) => {
-      if (!hasFiles(event) || zoneDepth.current === 0) return;
-      zoneDepth.current -= 1;
-      if (zoneDepth.current === 0) dispatch({ type: 'dragLeaveZone' });
-    },
-    onDrop: (event: DragEvent) => {
-      if (!hasFiles(event)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      zoneDepth.current = 0;
-      pageDrag.reset();
-      if (!canDrop) return;
-      void handleFile(event.dataTransfer.files[0]);
-    },
   };
 
   if (resumeQuery.isPending) {
@@ -284,7 +179,7 @@ export function ResumeUploader({ userId }: { userId: string }) {
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // the same file chosen again is a new choice
-            void handleFile(file);
+            void upload(file);
           }}
         />
       </section>

@@ -15,21 +15,12 @@
  * there is an address waiting for its link.
  */
 import { Badge, Button, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isSameEmail } from '../../../../domain/contact.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { settingsSecondaryEmailSchema } from '../../../../domain/settings.ts';
-import { addAlert } from '../../../components/alerts/alert-store.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { isNetworkError } from '../../../lib/api/errors.ts';
 import type { SettingsUser } from '../api/get-user-settings.ts';
-import {
-  initiateChangeSecondaryEmail,
-  swapPrimaryAndSecondaryEmails,
-} from '../api/online-writes.ts';
-import { needsPasswordReentry } from '../lib/password-reentry.ts';
-import { errorText, needsConnection } from '../lib/offline-messages.ts';
+import { needsConnection } from '../lib/offline-messages.ts';
+import { useSecondaryEmail } from '../lib/use-secondary-email.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PasswordReentryDialog } from './password-reentry.tsx';
 import { SectionText } from './settings-section.tsx';
@@ -46,111 +37,18 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-const SECONDARY_EMAIL_ALERT_ID = 'secondary-email';
-
 export interface SecondaryEmailSectionProps {
   user: SettingsUser;
   online: boolean;
   onUserChanged: (user: SettingsUser) => void;
 }
 
+type SecondaryEmail = ReturnType<typeof useSecondaryEmail>;
+
 export function SecondaryEmailSection({ user, online, onUserChanged }: SecondaryEmailSectionProps) {
   const styles = useStyles();
-  const current = user.secondaryEmail;
-  const pending = user.pendingSecondaryEmail ?? null;
-  // The address the form speaks of: a replacement waiting for its link, else the current one.
-  const target = pending ?? current;
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'resend' | 'swap' | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirmingSwap, setConfirmingSwap] = useState(false);
-  const [swapError, setSwapError] = useState<string>();
-  // The change refused for want of the password, sent again once it is re-entered.
-  const [reentry, setReentry] = useState<{ purpose: string; retry: () => void } | null>(null);
-
-  const parsed = settingsSecondaryEmailSchema.safeParse(email);
-  const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  const unchanged = parsed.success && isSameEmail(parsed.data, target);
-  const targetVerified = pending === null && user.secondaryEmailVerified;
-  // Entering the verified address again changes nothing.
-  const canSubmit = online && busy === null && !(unchanged && targetVerified);
-  const formShown = !current || editing;
-  // 'change secondary email' goes away as the form opens: focus moves to the new field.
-  const fieldRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (editing) fieldRef.current?.focus();
-  }, [editing]);
-  const canResend = target !== null && !targetVerified;
-
-  /** Mails a link to `address` (a new one, or the one waiting: a resend). */
-  const send = async (address: string, kind: 'save' | 'resend') => {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      onUserChanged(await initiateChangeSecondaryEmail(address));
-      setEmail('');
-      setTouched(false);
-      setEditing(false);
-      addAlert({
-        message:
-          isSameEmail(address, current) && user.secondaryEmailVerified
-            ? `${address} stays your secondary email.`
-            : `We sent a verification link to ${address}. Open it to verify your secondary email.`,
-        level: 'success',
-        alertId: SECONDARY_EMAIL_ALERT_ID,
-      });
-    } catch (error) {
-      if (needsPasswordReentry(error)) {
-        setReentry({
-          purpose: `To replace your verified secondary email with ${address}, first confirm your current password.`,
-          retry: () => void send(address, kind),
-        });
-        return;
-      }
-      setFailure(
-        isNetworkError(error) ? errorText(error) : error instanceof Error ? error.message : '',
-      );
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success || !canSubmit) return;
-    void send(parsed.data, 'save');
-  };
-
-  const swap = async () => {
-    setBusy('swap');
-    setSwapError(undefined);
-    try {
-      const swapped = await swapPrimaryAndSecondaryEmails();
-      onUserChanged(swapped);
-      setConfirmingSwap(false);
-      addAlert({
-        message: `${swapped.email} is now your primary email. Use it to sign in from now on.`,
-        level: 'success',
-        alertId: SECONDARY_EMAIL_ALERT_ID,
-      });
-    } catch (error) {
-      if (needsPasswordReentry(error)) {
-        setConfirmingSwap(false);
-        setReentry({
-          purpose: `To make ${current} your sign-in email, first confirm your current password.`,
-          retry: () => void swap(),
-        });
-        return;
-      }
-      setSwapError(errorText(error));
-      setConfirmingSwap(true); // after a re-entry the dialog was closed: the error shows in it
-    } finally {
-      setBusy(null);
-    }
-  };
+  const section = useSecondaryEmail(user, online, onUserChanged);
+  const { current, pending, busy, formShown, swapDialog, reentry } = section;
 
   return (
     <>
@@ -171,19 +69,12 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
             </Badge>
           )}
           {user.secondaryEmailVerified ? (
-            <Link
-              as="button"
-              disabled={!online || busy !== null}
-              onClick={() => {
-                setSwapError(undefined);
-                setConfirmingSwap(true);
-              }}
-            >
+            <Link as="button" disabled={!online || busy !== null} onClick={swapDialog.ask}>
               make primary email
             </Link>
           ) : null}
           {formShown ? null : (
-            <Link as="button" disabled={busy !== null} onClick={() => setEditing(true)}>
+            <Link as="button" disabled={busy !== null} onClick={section.edit}>
               change secondary email
             </Link>
           )}
@@ -209,92 +100,45 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         </SectionText>
       ) : null}
       {!online ? <SectionText>{needsConnection.secondaryEmail}</SectionText> : null}
-      {failure !== null ? (
+      {section.failure !== null ? (
         <FormAlert intent="error" title={messages.secondaryEmailUpdateFailed}>
-          {failure ? <span>{failure} </span> : null}
+          {section.failure ? <span>{section.failure} </span> : null}
           <span>{messages.contactInfoSubmitIssue}</span>
         </FormAlert>
       ) : null}
 
-      {canResend && !formShown ? (
+      {section.canResend && !formShown ? (
         <div className={styles.actions}>
           <Button
             appearance="secondary"
             disabledFocusable={!online || busy !== null}
             icon={busy === 'resend' ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void send(target, 'resend')}
+            onClick={section.resend}
           >
             Send the verification link again
           </Button>
         </div>
       ) : null}
 
-      {formShown ? (
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <InputField
-            label={current ? 'New Secondary/Personal Email' : 'Secondary/Personal Email'}
-            name="secondaryEmail"
-            inputRef={fieldRef}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setFailure(null);
-            }}
-            onBlur={() => setTouched(true)}
-            error={touched ? fieldError : undefined}
-            disabled={busy !== null}
-          />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              appearance="primary"
-              disabledFocusable={!canSubmit}
-              icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
-            >
-              Save and send verification link
-            </Button>
-            {current ? (
-              <Button
-                appearance="secondary"
-                disabled={busy !== null}
-                onClick={() => {
-                  setEditing(false);
-                  setEmail('');
-                  setTouched(false);
-                  setFailure(null);
-                }}
-              >
-                Cancel
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      ) : null}
+      {formShown ? <SecondaryEmailForm section={section} /> : null}
 
       <PasswordReentryDialog
-        open={reentry !== null}
-        purpose={reentry?.purpose ?? ''}
+        open={reentry.open}
+        purpose={reentry.purpose}
         offlineText={needsConnection.secondaryEmail}
         online={online}
-        onVerified={() => {
-          const retry = reentry?.retry;
-          setReentry(null);
-          retry?.();
-        }}
-        onCancel={() => setReentry(null)}
+        onVerified={reentry.verified}
+        onCancel={reentry.cancel}
       />
 
       <ConfirmDialog
-        open={confirmingSwap}
+        open={swapDialog.open}
         title="Make this your primary email?"
         confirmLabel="Make primary email"
         busy={busy === 'swap'}
-        error={swapError}
-        onConfirm={() => void swap()}
-        onCancel={() => setConfirmingSwap(false)}
+        error={swapDialog.error}
+        onConfirm={swapDialog.confirm}
+        onCancel={swapDialog.cancel}
       >
         <p style={{ margin: 0 }}>
           {current} becomes your new sign-in email, and {user.email} becomes your secondary email.
@@ -302,5 +146,43 @@ export function SecondaryEmailSection({ user, online, onUserChanged }: Secondary
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The form for a new address (a first one, or a replacement). */
+function SecondaryEmailForm({ section }: { section: SecondaryEmail }) {
+  const styles = useStyles();
+  const { current, busy, field } = section;
+  return (
+    <form className={styles.form} noValidate onSubmit={field.submit}>
+      <InputField
+        label={current ? 'New Secondary/Personal Email' : 'Secondary/Personal Email'}
+        name="secondaryEmail"
+        inputRef={field.ref}
+        type="email"
+        autoComplete="email"
+        required
+        value={field.email}
+        onChange={field.change}
+        onBlur={field.blur}
+        error={field.error}
+        disabled={busy !== null}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={!field.canSubmit}
+          icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
+        >
+          Save and send verification link
+        </Button>
+        {current ? (
+          <Button appearance="secondary" disabled={busy !== null} onClick={field.cancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }

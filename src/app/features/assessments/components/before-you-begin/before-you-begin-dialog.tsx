@@ -56,20 +56,9 @@ const useStyles = makeStyles({
   actions: { flexWrap: 'wrap' },
 });
 
-const EMPTY: Acknowledgements = {
-  aiTools: '',
-  selfCompletion: '',
-  monitoring: '',
-  violationConsequences: '',
-  retakePolicy: '',
-};
-const NOT_TOUCHED: Record<InitialsField, boolean> = {
-  aiTools: false,
-  selfCompletion: false,
-  monitoring: false,
-  violationConsequences: false,
-  retakePolicy: false,
-};
+/** The five initials fields, each set to `value`. */
+const eachField = <T,>(value: T) =>
+  Object.fromEntries(INITIALS_FIELDS.map((field) => [field, value])) as Record<InitialsField, T>;
 
 export interface BeforeYouBeginDialogProps {
   open: boolean;
@@ -119,8 +108,8 @@ function BeforeYouBeginContent({
   const online = useOnlineStatus();
   const steps = variant === 'cognitive' ? 2 : 1;
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<Acknowledgements>(EMPTY);
-  const [touched, setTouched] = useState(NOT_TOUCHED);
+  const [values, setValues] = useState<Acknowledgements>(() => eachField(''));
+  const [touched, setTouched] = useState(() => eachField(false));
   const { state, start } = useStartAssessment({ assessmentId, appPath });
   const loading = state.phase === 'loading';
   const stepStart = useRef<HTMLElement | null>(null);
@@ -128,7 +117,6 @@ function BeforeYouBeginContent({
     stepStart.current = element;
   };
   const firstStep = useRef(true);
-  const granted = hasAccommodation(multiplier);
 
   // A new step replaces the buttons the candidate was on: their focus goes to its heading.
   useEffect(() => {
@@ -148,13 +136,7 @@ function BeforeYouBeginContent({
       return;
     }
     if (!canStart) {
-      setTouched({
-        aiTools: true,
-        selfCompletion: true,
-        monitoring: true,
-        violationConsequences: true,
-        retakePolicy: true,
-      });
+      setTouched(eachField(true));
       return;
     }
     const trimmed = Object.fromEntries(
@@ -180,69 +162,21 @@ function BeforeYouBeginContent({
             </p>
           ) : null}
           {step === 1 && variant === 'cognitive' ? (
-            <>
-              {granted ? null : (
-                <Section title={m.accommodationsTitle}>
-                  {m.accommodations(env.SUPPORT_EMAIL)}
-                </Section>
-              )}
-              <Section title={m.browserTitle}>{m.browser}</Section>
-              {granted ? (
-                <Section title={m.accommodationConfirmedTitle}>
-                  {m.accommodationConfirmed(effectiveMultiplier(multiplier), env.SUPPORT_EMAIL)}
-                </Section>
-              ) : null}
-              <Section title={m.conditionsTitle}>{m.conditions}</Section>
-            </>
+            <KnowBeforeStep multiplier={multiplier} />
           ) : (
-            <>
-              <h3 ref={setStepStart} tabIndex={-1} className={styles.heading}>
-                {m.acknowledgementsTitle}
-              </h3>
-              <p className={styles.text}>
-                {m.acknowledgementsIntro}{' '}
-                {/* A new tab: the dialog and the initials typed so far stay as they are. */}
-                <Link href={paths.assessmentPolicy} target="_blank" rel="noopener" inline>
-                  {m.policyLink}
-                </Link>
-              </p>
-              {INITIALS_FIELDS.map((field) => (
-                <InputField
-                  key={field}
-                  name={field}
-                  label={m.statements[field]}
-                  hint={m.initialsHint}
-                  value={values[field]}
-                  required
-                  autoComplete="off"
-                  maxLength={INITIALS_MAX_LENGTH}
-                  disabled={loading}
-                  onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-                  onBlur={() => {
-                    setValues((v) => ({ ...v, [field]: v[field].trim() }));
-                    setTouched((t) => ({ ...t, [field]: true }));
-                  }}
-                  error={
-                    touched[field] && values[field].trim() === '' ? m.initialsRequired : undefined
-                  }
-                />
-              ))}
-              {!online ? (
-                <MessageBar intent="warning">
-                  <MessageBarBody>{m.offline}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              {state.phase === 'failed' ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{state.error}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              {loading ? (
-                <p className={styles.note} role="status">
-                  {m.assessmentLoading}
-                </p>
-              ) : null}
-            </>
+            <AcknowledgementsStep
+              headingRef={setStepStart}
+              values={values}
+              touched={touched}
+              loading={loading}
+              online={online}
+              error={state.phase === 'failed' ? state.error : null}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              onBlur={(field) => {
+                setValues((v) => ({ ...v, [field]: v[field].trim() }));
+                setTouched((t) => ({ ...t, [field]: true }));
+              }}
+            />
           )}
         </DialogContent>
         <DialogActions className={styles.actions}>
@@ -276,5 +210,92 @@ function BeforeYouBeginContent({
         </DialogActions>
       </DialogBody>
     </form>
+  );
+}
+
+/** Step 1 of the cognitive assessment's dialog: what to know before starting. */
+function KnowBeforeStep({ multiplier }: { multiplier: number | null | undefined }) {
+  const granted = hasAccommodation(multiplier);
+  return (
+    <>
+      {granted ? null : (
+        <Section title={m.accommodationsTitle}>{m.accommodations(env.SUPPORT_EMAIL)}</Section>
+      )}
+      <Section title={m.browserTitle}>{m.browser}</Section>
+      {granted ? (
+        <Section title={m.accommodationConfirmedTitle}>
+          {m.accommodationConfirmed(effectiveMultiplier(multiplier), env.SUPPORT_EMAIL)}
+        </Section>
+      ) : null}
+      <Section title={m.conditionsTitle}>{m.conditions}</Section>
+    </>
+  );
+}
+
+/** The five policy acknowledgements, each confirmed with the candidate's initials. */
+function AcknowledgementsStep({
+  headingRef,
+  values,
+  touched,
+  loading,
+  online,
+  error,
+  onChange,
+  onBlur,
+}: {
+  headingRef: (element: HTMLElement | null) => void;
+  values: Acknowledgements;
+  touched: Record<InitialsField, boolean>;
+  loading: boolean;
+  online: boolean;
+  error: string | null;
+  onChange: (field: InitialsField, value: string) => void;
+  onBlur: (field: InitialsField) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {m.acknowledgementsTitle}
+      </h3>
+      <p className={styles.text}>
+        {m.acknowledgementsIntro}{' '}
+        {/* A new tab: the dialog and the initials typed so far stay as they are. */}
+        <Link href={paths.assessmentPolicy} target="_blank" rel="noopener" inline>
+          {m.policyLink}
+        </Link>
+      </p>
+      {INITIALS_FIELDS.map((field) => (
+        <InputField
+          key={field}
+          name={field}
+          label={m.statements[field]}
+          hint={m.initialsHint}
+          value={values[field]}
+          required
+          autoComplete="off"
+          maxLength={INITIALS_MAX_LENGTH}
+          disabled={loading}
+          onChange={(value) => onChange(field, value)}
+          onBlur={() => onBlur(field)}
+          error={touched[field] && values[field].trim() === '' ? m.initialsRequired : undefined}
+        />
+      ))}
+      {!online ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{m.offline}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {error !== null ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {loading ? (
+        <p className={styles.note} role="status">
+          {m.assessmentLoading}
+        </p>
+      ) : null}
+    </>
   );
 }
