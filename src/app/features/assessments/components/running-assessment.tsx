@@ -28,6 +28,7 @@ import { LateAnswersCountdown, RecordedLateNote } from './late-answers.tsx';
 import { MoveOnDialog } from './move-on-dialog.tsx';
 import { SectionInfo } from './section-info.tsx';
 import { SectionProgressBar } from './section-progress-bar.tsx';
+import { AnswerTo } from './items/item-group-view.tsx';
 import { SectionQuestions } from './section-questions.tsx';
 import { SectionTimer } from './timer.tsx';
 
@@ -170,31 +171,33 @@ export function RunningAssessment({
       );
       break;
     case 'ANSWERING':
+      // The item groups read the runner's `answer` (items/item-group-view.tsx AnswerTo).
       body = info && questions && (
-        <SectionQuestions
-          title={info.title ?? ''}
-          headingRef={headingRef}
-          groups={questions.itemGroups}
-          answers={runner.answers}
-          syncStates={runner.syncStates}
-          onAnswer={actions.answer}
-          locked={shown.locked}
-          closing={shown.closing}
-          position={
-            options.variant === 'lateral'
-              ? { section: info.completedSections + 1, sections: info.totalSections }
-              : null
-          }
-          answered={runner.answered}
-          nextLabel={nextLabel(options.variant, info)}
-          timer={
-            runner.remainingMs !== null ? (
-              <SectionTimer remainingMs={runner.remainingMs} />
-            ) : undefined
-          }
-          onNext={actions.questionsNext}
-          onClipboard={onClipboard}
-        />
+        <AnswerTo value={actions.answer}>
+          <SectionQuestions
+            title={info.title ?? ''}
+            headingRef={headingRef}
+            groups={questions.itemGroups}
+            answers={runner.answers}
+            syncStates={runner.syncStates}
+            locked={shown.locked}
+            closing={shown.closing}
+            position={
+              options.variant === 'lateral'
+                ? { section: info.completedSections + 1, sections: info.totalSections }
+                : null
+            }
+            answered={runner.answered}
+            nextLabel={nextLabel(options.variant, info)}
+            timer={
+              runner.remainingMs !== null ? (
+                <SectionTimer remainingMs={runner.remainingMs} />
+              ) : undefined
+            }
+            onNext={actions.questionsNext}
+            onClipboard={onClipboard}
+          />
+        </AnswerTo>
       );
       break;
   }

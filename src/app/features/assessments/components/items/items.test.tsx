@@ -14,7 +14,7 @@ import {
   pointsGroup,
   textGroup,
 } from '../../../../test-support/assessment-sections.ts';
-import { ItemGroupView } from './item-group-view.tsx';
+import { AnswerTo, ItemGroupView } from './item-group-view.tsx';
 
 afterEach(() => {
   cleanup();
@@ -32,15 +32,14 @@ function Harness({
 }) {
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
   return (
-    <ItemGroupView
-      group={group}
-      answers={answers}
-      disabled={disabled}
-      onAnswer={(itemId, values) => {
+    <AnswerTo
+      value={(itemId, values) => {
         setAnswers((a) => new Map(a).set(itemId, values));
         onAnswer(itemId, values);
       }}
-    />
+    >
+      <ItemGroupView group={group} answers={answers} disabled={disabled} />
+    </AnswerTo>
   );
 }
 
