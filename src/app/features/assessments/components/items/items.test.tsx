@@ -175,7 +175,6 @@ describe('a group renders again only when what it shows changes', () => {
   it('keeps its render for a new copy of the same answers, and renders for a changed one', () => {
     const group = choiceGroup;
     const item = group.items[0]!;
-    const onAnswer = vi.fn();
     const picked = (option: number): AnswerMap =>
       new Map([[item.id, [{ id: item.options[option]!.id }]]]);
     const controls: { show?: (answers: AnswerMap, shown: ItemGroup) => void } = {};
@@ -188,7 +187,6 @@ describe('a group renders again only when what it shows changes', () => {
         <ItemGroupView
           group={props.shown}
           answers={props.answers}
-          onAnswer={onAnswer}
           disabled={false}
           numbering={{ first: 1, total: 1 }}
         />
@@ -215,7 +213,6 @@ describe('a group renders again only when what it shows changes', () => {
     const group = choiceGroup;
     const item = group.items[0]!;
     const answers: AnswerMap = new Map([[item.id, [{ id: item.options[0]!.id }]]]);
-    const onAnswer = vi.fn();
     const controls: { show?: (states: AnswerSyncStates) => void } = {};
     function Section() {
       const [states, setStates] = useState<AnswerSyncStates>(new Map([[item.id, 'ON_DEVICE']]));
@@ -226,7 +223,6 @@ describe('a group renders again only when what it shows changes', () => {
         <ItemGroupView
           group={group}
           answers={answers}
-          onAnswer={onAnswer}
           disabled={false}
           numbering={{ first: 1, total: 1 }}
           syncStates={states}
