@@ -129,12 +129,11 @@ describe("one answer's trip", () => {
       .filter((f) => /\bonDelivered\(/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(root, f))
       .sort();
-    // The outbox's own API (outbox.ts, create-outbox.ts); the declarations' one listener; a
-    // form's own "Saved" (use-write.ts, no answer goes through it). The runner has none: it hears
-    // the answer's declaration (answer-deliveries.ts). A new listener fails here.
+    // The outbox's own API (outbox.ts); the declarations' one listener; a form's own "Saved"
+    // (use-write.ts, no answer goes through it). The runner has none: it hears the answer's
+    // declaration (answer-deliveries.ts). A new listener fails here.
     expect(listeners).toEqual([
       'app/outbox-sync.tsx',
-      'lib/outbox/create-outbox.ts',
       'lib/outbox/outbox.ts',
       'lib/writes/use-write.ts',
     ]);

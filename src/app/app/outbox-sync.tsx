@@ -13,19 +13,13 @@ import { useSession } from '../lib/session.ts';
 
 /** Runs each delivered write's declared cache changes; returns the unsubscribe. */
 export async function followDeliveredWrites(queryClient: QueryClient): Promise<() => void> {
-  const [
-    { onDelivered },
-    { applyDelivered },
-    { writeVariablesOf },
-    { writeFor },
-    { keepDeliveredReceipts },
-  ] = await Promise.all([
-    import('../lib/outbox/outbox.ts'),
-    import('../lib/writes/cache.ts'),
-    import('../lib/writes/define-write.ts'),
-    import('./write-registry.ts'),
-    import('../lib/receipts/receipts.ts'),
-  ]);
+  const [{ onDelivered }, { applyDelivered }, { writeFor }, { keepDeliveredReceipts }] =
+    await Promise.all([
+      import('../lib/outbox/outbox.ts'),
+      import('../lib/writes/cache.ts'),
+      import('./write-registry.ts'),
+      import('../lib/receipts/receipts.ts'),
+    ]);
   return onDelivered((entry, result) => {
     const write = writeFor(entry.operation);
     if (!write) {
@@ -33,7 +27,7 @@ export async function followDeliveredWrites(queryClient: QueryClient): Promise<(
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       return;
     }
-    const variables = writeVariablesOf(entry as never);
+    const { variables } = entry;
     void applyDelivered(queryClient, write, variables, result);
     write.delivered?.raise?.(result, { userId: entry.userId, variables });
     // A close's or a submit's signed receipt is kept on the device (docs/decisions/048).

@@ -1,7 +1,7 @@
 /**
  * Outbox entries for tests, shaped as the outbox stores them (lib/outbox/types.ts).
  * - `testEntry(seq, patch)`: the entry at queue position `seq`, id `e<seq>` unless the patch gives
- *   one, its variables holding that id as `clientMutationId`.
+ *   one (sent as its `clientMutationId`).
  * - `outboxEntry(operation, variables, patch)`: the next entry of a write, in the order called.
  */
 import type { OutboxEntry } from '../lib/outbox/types.ts';
@@ -13,7 +13,7 @@ export function testEntry(seq: number, patch: Partial<OutboxEntry> = {}): Outbox
     userId: 'u1',
     operation: 'Op',
     document: 'mutation Op { op }',
-    variables: { clientMutationId: id },
+    variables: {},
     createdAt: 1000 + seq,
     createdAtPerf: seq,
     attempts: 0,
@@ -33,7 +33,7 @@ export function outboxEntry(
   written += 1;
   return testEntry(written, {
     operation,
-    variables: { ...variables, clientMutationId: `e${written}` },
+    variables,
     ...patch,
   });
 }

@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { testEntry } from '../../test-support/outbox-entry.ts';
-import { batchRequest, outcomesOf, singleMutationOf } from './batch-request.ts';
+import { batchRequest, outcomesOf, sentVariables, singleMutationOf } from './batch-request.ts';
 
 const ANSWER = `mutation SubmitItemResponse($id: ID!, $values: [ItemResponseValue!]!, $clientMutationId: ID!) {
   submitItemResponse(id: $id, values: $values, clientMutationId: $clientMutationId) { status }
@@ -14,12 +14,12 @@ const answer = (seq: number, id: string) =>
   testEntry(seq, {
     operation: 'SubmitItemResponse',
     document: ANSWER,
-    variables: { id, values: [{ id: `${id}-a` }], clientMutationId: `e${seq}` },
+    variables: { id, values: [{ id: `${id}-a` }] },
   });
 const survey = testEntry(3, {
   operation: 'SetUserSurveyAnswer',
   document: SURVEY,
-  variables: { questionId: 'q1', value: 'yes', clientMutationId: 'e3' },
+  variables: { questionId: 'q1', value: 'yes' },
 });
 
 describe('batchRequest', () => {
@@ -55,12 +55,23 @@ describe('batchRequest', () => {
       testEntry(seq, {
         document: SEQUENCED,
         outboxId: 'device-1',
-        variables: { id: `i${seq}`, clientMutationId: `e${seq}` },
+        sequenced: true,
+        variables: { id: `i${seq}` },
       });
     const request = batchRequest([sequenced(4), sequenced(5)]);
     expect(request.variables).toMatchObject({
       a0_sequence: { outboxId: 'device-1', number: 4 },
+      a0_clientMutationId: 'e4',
       a1_sequence: { outboxId: 'device-1', number: 5 },
+    });
+  });
+
+  it('sends a sequence only for a write declared sequenced, whatever its document says', () => {
+    const entry = testEntry(4, { document: 'mutation A($sequence: AnswerSequence) { a }' });
+    expect(sentVariables({ ...entry, outboxId: 'device-1' })).not.toHaveProperty('sequence');
+    expect(sentVariables({ ...entry, outboxId: 'device-1', sequenced: true })).toMatchObject({
+      sequence: { outboxId: 'device-1', number: 4 },
+      clientMutationId: entry.id,
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * Several outbox entries as one GraphQL request (docs/decisions/044-batched-answer-flush.md): each
  * entry's one mutation field under the alias `a<i>`, its variables renamed `a<i>_<name>`, in queue
- * order, each with what it sends alone (sent-variables.ts: its `clientMutationId`, its sequence). The server runs them one after the other and stops
- * at the first that fails (src/server/graphql/stop-at-first-failure.ts).
+ * order, each with what it sends alone (`sentVariables`). The server runs them one after the other
+ * and stops at the first that fails (src/server/graphql/stop-at-first-failure.ts).
  *
  *   mutation OutboxBatch($a0_id: ID!, …, $a1_id: ID!, …) {
  *     a0: submitItemResponse(id: $a0_id, …) { status timeRemaining }
@@ -22,7 +22,19 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import type { BatchOutcome, OutboxEntry } from '../outbox/types.ts';
-import { sentVariables } from './sent-variables.ts';
+
+/**
+ * What an entry sends as its variables, alone (graphql.ts) or in a batch: the write's own, its id
+ * as `clientMutationId` (the server answers a replay with the first result), and, for a write
+ * declared `sequenced` (the timed answers), its place in its outbox (the server refuses one older
+ * than an answer it received from the same outbox, docs/decisions/047-fair-late-answers.md).
+ */
+export function sentVariables(entry: OutboxEntry): Record<string, unknown> {
+  const variables: Record<string, unknown> = { ...entry.variables, clientMutationId: entry.id };
+  if (entry.sequenced && entry.outboxId !== undefined)
+    variables.sequence = { outboxId: entry.outboxId, number: entry.seq };
+  return variables;
+}
 
 /** One mutation of one field: what a batchable write's document must be. */
 interface SingleMutation {

@@ -10,8 +10,7 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
 import { getToken, getUserId } from '../session.ts';
 import type { SendBatchFn, SendFn } from '../outbox/types.ts';
-import { batchRequest, outcomesOf, type BatchRequest } from './batch-request.ts';
-import { sentVariables } from './sent-variables.ts';
+import { batchRequest, outcomesOf, sentVariables, type BatchRequest } from './batch-request.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
 import { serverClock } from './server-clock.ts';
 
@@ -168,8 +167,8 @@ function checkSentAsItsUser(entries: readonly { userId: string }[]): void {
 
 /**
  * The outbox's `send` (lib/outbox): runs an entry's printed document with what it sends
- * (sent-variables.ts). Errors keep
- * their `status`, so the outbox retries network errors and 5xx and keeps 4xx for the candidate.
+ * (batch-request.ts `sentVariables`). Errors keep their `status`, so the outbox retries network
+ * errors and 5xx and keeps 4xx for the candidate.
  */
 export const sendOutboxEntry: SendFn = async (entry, { signal }) => {
   checkSentAsItsUser([entry]);

@@ -1,8 +1,9 @@
 /** importEntries (a rescue file's entries, features/rescue/): ids and creation times are kept. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sentVariables } from '../api/batch-request.ts';
 import { exclusiveLock } from '../cross-tab/lock.ts';
-import { createOutbox, type Outbox } from './create-outbox.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
 import { createOutboxStorage } from './storage.ts';
 import type { ImportedEntry, OutboxEntry } from './types.ts';
 
@@ -35,7 +36,7 @@ const imported = (id: string, createdAt: number): ImportedEntry => ({
 });
 
 describe('importEntries', () => {
-  it('stores the entries after the ones here, in order, with their ids as clientMutationId', async () => {
+  it('stores the entries after the ones here, in order, with their ids', async () => {
     const dbName = `import-test-${++dbCounter}`;
     const outbox = outboxOn(dbName);
     const local = await outbox.enqueue({
@@ -47,12 +48,22 @@ describe('importEntries', () => {
 
     const stored = await outbox.importEntries([imported('a', 1000), imported('b', 2000)]);
 
-    expect(stored.map((e) => [e.id, e.createdAt, e.variables.clientMutationId])).toEqual([
-      ['a', 1000, 'a'],
-      ['b', 2000, 'b'],
+    expect(stored.map((e) => [e.id, e.createdAt])).toEqual([
+      ['a', 1000],
+      ['b', 2000],
     ]);
     const all = await createOutboxStorage(dbName, 'outbox').readAll();
     expect(all.map((e: OutboxEntry) => e.id)).toEqual([local.id, 'a', 'b']);
+  });
+
+  it('keeps an imported answer sequenced: it is sent with its place in this outbox', async () => {
+    const outbox = outboxOn(`import-test-${++dbCounter}`);
+    const [entry] = await outbox.importEntries([{ ...imported('a', 1000), sequenced: true }]);
+    expect(entry).toMatchObject({ sequenced: true, outboxId: expect.any(String) });
+    expect(sentVariables(entry!).sequence).toEqual({
+      outboxId: entry!.outboxId,
+      number: entry!.seq,
+    });
   });
 
   it('skips the entries already stored here (the same file loaded twice)', async () => {
@@ -73,7 +84,7 @@ describe('importEntries', () => {
     outbox.start({
       getUserId: () => 'u1',
       send: (entry) => {
-        sent.push(entry.variables.clientMutationId);
+        sent.push(sentVariables(entry).clientMutationId);
         return Promise.resolve({ ok: true });
       },
     });

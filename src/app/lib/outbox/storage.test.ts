@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxChannel } from './channel.ts';
-import { createOutbox, type Outbox } from './create-outbox.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
 import { exclusiveLock, type LockRunner } from '../cross-tab/lock.ts';
 import { createOutboxStorage, type OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';

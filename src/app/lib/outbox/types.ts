@@ -13,14 +13,14 @@ export interface OutboxError {
 }
 
 export interface OutboxEntry {
-  /** crypto.randomUUID(); also sent as `variables.clientMutationId` (idempotent replay). */
+  /** crypto.randomUUID(); sent as the variable `clientMutationId` (idempotent replay). */
   id: string;
   userId: string;
   /** The GraphQL operation name, e.g. "SetAccountType". */
   operation: string;
   /** The GraphQL document (source text). */
   document: string;
-  /** The operation's variables, `clientMutationId` included. */
+  /** The operation's variables as the write gave them (sending adds `clientMutationId`, `sequence`). */
   variables: Record<string, unknown>;
   /** Wall-clock creation time (Date.now(), ms). */
   createdAt: number;
@@ -51,6 +51,11 @@ export interface OutboxEntry {
    * docs/decisions/044). Absent: always sent alone (entries stored by older builds too).
    */
   batchable?: true;
+  /**
+   * Sent with `sequence: { outboxId, number: seq }` (its declaration's `sequenced`, the timed
+   * answers, docs/decisions/047). Absent on entries stored by older builds: sent without it.
+   */
+  sequenced?: true;
 }
 
 export interface EnqueueInput {
@@ -66,6 +71,8 @@ export interface EnqueueInput {
   coalesceKey?: string;
   /** The write may share a request with its neighbours in the queue (OutboxEntry.batchable). */
   batchable?: boolean;
+  /** The write is sent with its place in the outbox (OutboxEntry.sequenced). */
+  sequenced?: boolean;
 }
 
 /** An entry made on another device (a rescue file): its id and creation time are kept. */

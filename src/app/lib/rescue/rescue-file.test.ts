@@ -23,7 +23,6 @@ const entry = (id: string, seq: number, userId = 'ada'): OutboxEntry => ({
     id: `item-${seq}`,
     values: [{ optionId: `option-${seq}` }],
     timestamp: '2026-11-26T16:00:00.000Z',
-    clientMutationId: id,
   },
   createdAt: 1_700_000_000_000 + seq,
   createdAtPerf: 12.5,

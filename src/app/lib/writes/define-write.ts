@@ -18,8 +18,11 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { OutboxEntry } from '../outbox/types.ts';
 
-/** The variables a caller gives: the outbox adds `clientMutationId` (the entry's id). */
-export type WriteVariables<TVariables> = Omit<TVariables, 'clientMutationId'>;
+/**
+ * The variables a caller gives, as the outbox stores them: `clientMutationId` (the entry's id) and
+ * `sequence` are added when the entry is sent (lib/api/batch-request.ts `sentVariables`).
+ */
+export type WriteVariables<TVariables> = Omit<TVariables, 'clientMutationId' | 'sequence'>;
 
 /**
  * A change of one query's cached data (`prefix`: of every query under the key, e.g. each cached
@@ -89,6 +92,12 @@ export interface WriteDefinition<TResult, TVariables> {
    * without fragments (write-registry.test.ts checks it). Each still arrives once, in order.
    */
   batch?: boolean;
+  /**
+   * True: the document declares `$sequence: AnswerSequence` and is sent with the entry's place in
+   * its outbox (docs/decisions/047: the server refuses an answer older than one it received from
+   * the same outbox). The outbox entry carries it (OutboxEntry.sequenced).
+   */
+  sequenced?: true;
   /** How the unsent write shows in cached data (see the header). */
   shows?: readonly CacheChange<WriteVariables<TVariables>>[];
   delivered?: {
@@ -127,7 +136,7 @@ export function defineWrite<TResult, TVariables>(
 
 /** An outbox entry of a known write, its variables typed. */
 export type WriteEntry<TVariables> = Omit<OutboxEntry, 'variables'> & {
-  variables: WriteVariables<TVariables> & { clientMutationId: string };
+  variables: WriteVariables<TVariables>;
 };
 
 export function isEntryOf<TResult, TVariables>(
@@ -161,11 +170,3 @@ export function coalesceKeyOf<TResult, TVariables>(
 /** A refused entry: the server will not take it; it waits for the candidate to retry or discard. */
 export const isRefused = (entry: Pick<OutboxEntry, 'lastError'>): boolean =>
   entry.lastError?.permanent === true;
-
-/** The variables without the `clientMutationId` the outbox added. */
-export function writeVariablesOf<TVariables>(
-  entry: WriteEntry<TVariables>,
-): WriteVariables<TVariables> {
-  const { clientMutationId: _id, ...rest } = entry.variables;
-  return rest as unknown as WriteVariables<TVariables>;
-}

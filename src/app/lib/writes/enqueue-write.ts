@@ -43,9 +43,10 @@ export async function enqueueWrite<TResult, TVariables>(
     userId,
     operation: definition.operation,
     document: printedDocument(definition),
-    variables: variables,
+    variables,
     ...(coalesceKey === undefined ? {} : { coalesceKey }),
     ...(definition.batch ? { batchable: true } : {}),
+    ...(definition.sequenced ? { sequenced: true } : {}),
   });
   if (queryClient) applyCacheChanges(queryClient, definition.shows, variables);
   return entry;

@@ -8,7 +8,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { OutboxEntry } from '../outbox/types.ts';
 import { changesFor } from './cache.ts';
-import { type AnyWriteDefinition, isEntryOf, isRefused, writeVariablesOf } from './define-write.ts';
+import { type AnyWriteDefinition, isEntryOf, isRefused } from './define-write.ts';
 
 /**
  * `data` (the query `queryKey`'s server copy) with every unsent entry of `writes` applied, in the
@@ -26,7 +26,7 @@ export function withUnsent<TData>(
     const write = writes.find((w) => isEntryOf(w, entry));
     if (!write) continue;
     for (const { apply } of changesFor(write.shows, queryKey)) {
-      current = apply(current as never, writeVariablesOf(entry as never), queryKey) as TData;
+      current = apply(current as never, entry.variables, queryKey) as TData;
     }
   }
   return current;

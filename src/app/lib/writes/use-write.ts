@@ -22,7 +22,6 @@ import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnlineStatus } from '../pwa/online-status.ts';
 import {
   isEntryOf,
-  writeVariablesOf,
   type WriteDefinition,
   type WriteEntry,
   type WriteVariables,
@@ -126,7 +125,7 @@ export function useWrite<TResult, TVariables>(
     status = 'storing';
   } else if (latest) {
     status = latest.lastError?.permanent ? 'failed' : unsentStatus(latest.attempts);
-    if (status !== 'failed') pending = writeVariablesOf(latest);
+    if (status !== 'failed') pending = latest.variables;
   } else if (local.phase === 'stored' && !local.seen) {
     // Stored in IndexedDB, not in the view yet.
     status = unsentStatus(0);

@@ -11,8 +11,9 @@
  * would refuse an honest answer or date it wrongly. The countdown itself never depends on the
  * device's clock (lib/deadline-timer.ts).
  *
- * `$sequence` is the entry's place in its outbox, added when it is sent (lib/api/graphql.ts): the
- * server refuses an answer older than one it received from the same outbox.
+ * `$sequence` is the entry's place in its outbox, declared `sequenced` here and added when it is
+ * sent (lib/api/batch-request.ts): the server refuses an answer older than one it received from
+ * the same outbox (docs/decisions/047).
  */
 import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue } from '../../../gql/graphql.ts';
@@ -56,6 +57,7 @@ export const submitItemResponseWrite = defineWrite({
   refusalShownByScreen: true,
   document: SubmitItemResponseDocument,
   batch: true,
+  sequenced: true,
   answer: true,
   shows: [
     changeEach<SectionQuestions, { id: string; values: Answer | ItemResponseValue }>(

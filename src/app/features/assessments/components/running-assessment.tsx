@@ -29,6 +29,7 @@ import { LateAnswersCountdown, RecordedLateNote } from './late-answers.tsx';
 import { MoveOnDialog } from './move-on-dialog.tsx';
 import { SectionInfo } from './section-info.tsx';
 import { SectionProgressBar } from './section-progress-bar.tsx';
+import { AnswerTo } from './items/item-group-view.tsx';
 import { SectionQuestions } from './section-questions.tsx';
 import { SectionTimer } from './timer.tsx';
 
@@ -261,33 +262,35 @@ function RunnerBody({
         </div>
       );
     case 'ANSWERING':
+      // The item groups read the runner's `answer` (items/item-group-view.tsx AnswerTo).
       return (
         info &&
         questions && (
-          <SectionQuestions
-            title={info.title ?? ''}
-            headingRef={headingRef}
-            groups={questions.itemGroups}
-            answers={runner.answers}
-            syncStates={runner.syncStates}
-            onAnswer={actions.answer}
-            locked={shown.locked}
-            closing={shown.closing}
-            position={
-              variant === 'lateral'
-                ? { section: info.completedSections + 1, sections: info.totalSections }
-                : null
-            }
-            answered={runner.answered}
-            nextLabel={nextLabel(variant, info)}
-            timer={
-              runner.remainingMs !== null ? (
-                <SectionTimer remainingMs={runner.remainingMs} />
-              ) : undefined
-            }
-            onNext={actions.questionsNext}
-            onClipboard={onClipboard}
-          />
+          <AnswerTo value={actions.answer}>
+            <SectionQuestions
+              title={info.title ?? ''}
+              headingRef={headingRef}
+              groups={questions.itemGroups}
+              answers={runner.answers}
+              syncStates={runner.syncStates}
+              locked={shown.locked}
+              closing={shown.closing}
+              position={
+                variant === 'lateral'
+                  ? { section: info.completedSections + 1, sections: info.totalSections }
+                  : null
+              }
+              answered={runner.answered}
+              nextLabel={nextLabel(variant, info)}
+              timer={
+                runner.remainingMs !== null ? (
+                  <SectionTimer remainingMs={runner.remainingMs} />
+                ) : undefined
+              }
+              onNext={actions.questionsNext}
+              onClipboard={onClipboard}
+            />
+          </AnswerTo>
         )
       );
   }

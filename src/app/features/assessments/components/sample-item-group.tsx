@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
 import { type Answer, isAnswered, isSampleCorrect, type ItemGroup } from '../lib/responses.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
-import { ItemGroupView } from './items/item-group-view.tsx';
+import { AnswerTo, ItemGroupView } from './items/item-group-view.tsx';
 
 const useStyles = makeStyles({
   sample: {
@@ -36,16 +36,14 @@ export function SampleItemGroup({ group, index }: { group: ItemGroup; index: num
       <h3 className={styles.heading}>
         {runnerMessages.sampleHeading} {index + 1}
       </h3>
-      <ItemGroupView
-        group={group}
-        headingLevel={4}
-        answers={answers}
-        disabled={false}
-        onAnswer={(itemId, values) => {
+      <AnswerTo
+        value={(itemId, values) => {
           setAnswers((previous) => new Map(previous).set(itemId, values));
           setChecked(null);
         }}
-      />
+      >
+        <ItemGroupView group={group} headingLevel={4} answers={answers} disabled={false} />
+      </AnswerTo>
       <div className={styles.actions}>
         <Button disabled={!complete} onClick={() => setChecked(isSampleCorrect(group, answers))}>
           {runnerMessages.checkAnswer}

@@ -9,7 +9,7 @@ import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import { useId, useRef, type ClipboardEventHandler, type ReactNode, type Ref } from 'react';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
 import type { AnswerSyncStates } from '../lib/answer-sync.ts';
-import { type Answer, type AnswerMap, isAnswered, type ItemGroup } from '../lib/responses.ts';
+import { type AnswerMap, isAnswered, type ItemGroup } from '../lib/responses.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
 import { ItemGroupView } from './items/item-group-view.tsx';
 import { SectionStatusBar } from './section-status-bar.tsx';
@@ -32,7 +32,6 @@ export interface SectionQuestionsProps {
   answers: AnswerMap;
   /** Where each answer is: on this device, or received (lib/answer-sync.ts). */
   syncStates?: AnswerSyncStates;
-  onAnswer: (itemId: string, values: Answer) => void;
   /** Time is up or the section is closing: answers can no longer change. */
   locked: boolean;
   closing: boolean;
@@ -74,7 +73,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
   const styles = useStyles();
   const hintId = useId();
   const section = useRef<HTMLElement>(null);
-  const { answered, closing, locked, headingRef, position, groups, answers, onAnswer } = props;
+  const { answered, closing, locked, headingRef, position, groups, answers } = props;
   const { syncStates } = props;
   const { title, nextLabel, onNext, timer, onClipboard } = props;
   const allAnswered = answered.answered === answered.total;
@@ -114,7 +113,6 @@ export function SectionQuestions(props: SectionQuestionsProps) {
           key={group.id}
           group={group}
           answers={answers}
-          onAnswer={onAnswer}
           disabled={locked || closing}
           numbering={numbering}
           syncStates={syncStates}

@@ -5,18 +5,13 @@
  * or the modal still shows in progress (held rows, connection-lists.ts).
  */
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
-import {
-  entriesOf,
-  isRefused,
-  type WriteEntry,
-  writeVariablesOf,
-} from '../../../lib/writes/define-write.ts';
+import { entriesOf, isRefused, type WriteEntry } from '../../../lib/writes/define-write.ts';
 import { updateCandidateInvitationWrite } from '../api/update-candidate-invitation.ts';
 import { updateCompanyCandidateAssociationWrite } from '../api/update-company-candidate-association.ts';
 import type { HeldRows } from './connection-lists.ts';
 
 const choiceOf = <S extends string>(entry: WriteEntry<{ id: string; status: S }>) => ({
-  ...writeVariablesOf(entry),
+  ...entry.variables,
   at: new Date(entry.createdAt).toISOString(),
 });
 

@@ -31,6 +31,7 @@ function fakeWrite(overrides: Partial<ContactInfoWrite> = {}): ContactInfoWrite 
     error: null,
     pending: null,
     refusedValues: null,
+    refusedId: null,
     ...overrides,
   };
 }
@@ -117,8 +118,8 @@ describe('BeforeYouMoveOnDialog', () => {
           secondaryEmail: 'taken@example.com',
           phoneNumber: '+447400123456',
           phoneNumberLocale: 'GB',
-          clientMutationId: 'k1',
         },
+        refusedId: 'k1',
       }),
     );
     expect(screen.getByText(apiMessages.secondaryEmailTaken)).toBeTruthy();

@@ -111,10 +111,10 @@ export function BeforeYouMoveOnDialog({
   const [submitted, setSubmitted] = useState(false);
   const [notStored, setNotStored] = useState(false);
   const { status } = write;
-  // The refused entry shown before Continue (its clientMutationId): until the outbox's view has
-  // replaced it with the new write, 'failed' still speaks of that older one.
-  const [refusedBefore, setRefusedBefore] = useState<unknown>(null);
-  const refusedNow = write.refusedValues?.clientMutationId ?? null;
+  // The refused entry shown before Continue (its id): until the outbox's view has replaced it with
+  // the new write, 'failed' still speaks of that older one.
+  const [refusedBefore, setRefusedBefore] = useState<string | null>(null);
+  const refusedNow = write.refusedId;
 
   // After Continue: follow the write until its outcome is known, show it, then let the gate go on.
   useEffect(() => {

@@ -14,7 +14,7 @@ export function useContactInfoWrite(user: Pick<User, 'id'>) {
   // A refused write is no longer `pending`, but the form shows what was typed, to correct it.
   const { entries } = useOutbox(user.id);
   const refused = entriesOf(setSecondaryContactInfoWrite, entries).findLast(isRefused);
-  return { ...write, refusedValues: refused?.variables ?? null };
+  return { ...write, refusedValues: refused?.variables ?? null, refusedId: refused?.id ?? null };
 }
 
 export type ContactInfoWrite = ReturnType<typeof useContactInfoWrite>;

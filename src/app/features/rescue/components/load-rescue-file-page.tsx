@@ -42,7 +42,14 @@ const useStyles = makeStyles({
   },
 });
 
-export function LoadRescueFilePage({ userId }: { userId: string }) {
+export function LoadRescueFilePage({
+  userId,
+  isSequenced,
+}: {
+  userId: string;
+  /** Whether an entry's write is sent with its place in the outbox (its declaration says). */
+  isSequenced: (operation: string) => boolean;
+}) {
   const styles = useStyles();
   const [file, setFile] = useState<File | null>(null);
   const [loading, setLoading] = useState(false);
@@ -57,7 +64,7 @@ export function LoadRescueFilePage({ userId }: { userId: string }) {
     }
     setLoading(true);
     try {
-      setResult({ ...(await loadRescueFile(file, userId)), at: Date.now() });
+      setResult({ ...(await loadRescueFile(file, userId, isSequenced)), at: Date.now() });
     } finally {
       setLoading(false);
     }

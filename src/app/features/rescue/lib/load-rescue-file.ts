@@ -9,10 +9,18 @@ import { rescueKeyFor } from '../../../lib/rescue/rescue-key.ts';
 
 export type LoadResult = { ok: boolean; message: string };
 
-export async function loadRescueFile(file: Blob, userId: string): Promise<LoadResult> {
+/** `isSequenced`: the entry's write declares `sequenced` (app/write-registry.ts, given by the route). */
+export async function loadRescueFile(
+  file: Blob,
+  userId: string,
+  isSequenced: (operation: string) => boolean,
+): Promise<LoadResult> {
   const checked = await checkRescueFile(await file.text(), userId, rescueKeyFor);
   if (!checked.ok) return { ok: false, message: checked.message };
-  const queued = await importOutboxEntries(checked.entries);
+  // They get this device's numbers after its own entries (docs/decisions/047).
+  const queued = await importOutboxEntries(
+    checked.entries.map((e) => (isSequenced(e.operation) ? { ...e, sequenced: true } : e)),
+  );
   return queued.length === 0
     ? { ok: true, message: rescueMessages.nothingNew }
     : { ok: true, message: rescueMessages.loaded(queued.length) };

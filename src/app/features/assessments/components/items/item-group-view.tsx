@@ -9,7 +9,7 @@
  * its number, and as the description of the question (a group named by its number).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useId } from 'react';
+import { createContext, memo, use, useId } from 'react';
 import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import { type Answer, type AnswerMap, type ItemGroup, sameAnswer } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
@@ -73,10 +73,15 @@ const ITEM_COMPONENTS = {
   POINTALLOCATION: PointAllocationItem,
 } as const satisfies Record<string, (props: ItemProps) => unknown>;
 
+/**
+ * Where an item's answer goes: the running view provides the runner's `answer`, the sample its own
+ * state. Each group reads it here, so the views between them do not pass it down.
+ */
+export const AnswerTo = createContext<(itemId: string, values: Answer) => void>(() => {});
+
 export interface ItemGroupViewProps {
   group: ItemGroup;
   answers: AnswerMap;
-  onAnswer: (itemId: string, values: Answer) => void;
   disabled: boolean;
   /** The heading level of the leading text (3 under the section's h2). */
   headingLevel?: 3 | 4;
@@ -90,12 +95,11 @@ export interface ItemGroupViewProps {
  * A group renders again only when something it shows changes: its questions, an answer to one of
  * them or where that answer is, whether they are locked, or their numbers. Each answer the outbox delivers gives the
  * section new data (lib/writes/unsent.ts); a replay of hundreds of queued answers would otherwise
- * render every question hundreds of times (docs/decisions/039). `onAnswer` must keep its identity
- * (the runner's does).
+ * render every question hundreds of times (docs/decisions/039). A new `AnswerTo` renders every
+ * group again: the runner's keeps its identity.
  */
 export const ItemGroupView = memo(GroupView, (before, after) => {
   if (
-    before.onAnswer !== after.onAnswer ||
     before.disabled !== after.disabled ||
     before.headingLevel !== after.headingLevel ||
     before.numbering?.first !== after.numbering?.first ||
@@ -129,13 +133,13 @@ function sameQuestions(before: ItemGroup, after: ItemGroup): boolean {
 function GroupView({
   group,
   answers,
-  onAnswer,
   disabled,
   headingLevel = 3,
   numbering,
   syncStates,
 }: ItemGroupViewProps) {
   const styles = useStyles();
+  const onAnswer = use(AnswerTo);
   const baseId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Component = group.itemType === 'MATRIXTABLE' ? null : ITEM_COMPONENTS[group.itemType];

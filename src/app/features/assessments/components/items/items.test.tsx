@@ -14,7 +14,7 @@ import {
   pointsGroup,
   textGroup,
 } from '../../../../test-support/assessment-sections.ts';
-import { ItemGroupView } from './item-group-view.tsx';
+import { AnswerTo, ItemGroupView } from './item-group-view.tsx';
 
 afterEach(() => {
   cleanup();
@@ -32,15 +32,14 @@ function Harness({
 }) {
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
   return (
-    <ItemGroupView
-      group={group}
-      answers={answers}
-      disabled={disabled}
-      onAnswer={(itemId, values) => {
+    <AnswerTo
+      value={(itemId, values) => {
         setAnswers((a) => new Map(a).set(itemId, values));
         onAnswer(itemId, values);
       }}
-    />
+    >
+      <ItemGroupView group={group} answers={answers} disabled={disabled} />
+    </AnswerTo>
   );
 }
 
@@ -176,7 +175,6 @@ describe('a group renders again only when what it shows changes', () => {
   it('keeps its render for a new copy of the same answers, and renders for a changed one', () => {
     const group = choiceGroup;
     const item = group.items[0]!;
-    const onAnswer = vi.fn();
     const picked = (option: number): AnswerMap =>
       new Map([[item.id, [{ id: item.options[option]!.id }]]]);
     const controls: { show?: (answers: AnswerMap, shown: ItemGroup) => void } = {};
@@ -189,7 +187,6 @@ describe('a group renders again only when what it shows changes', () => {
         <ItemGroupView
           group={props.shown}
           answers={props.answers}
-          onAnswer={onAnswer}
           disabled={false}
           numbering={{ first: 1, total: 1 }}
         />
@@ -216,7 +213,6 @@ describe('a group renders again only when what it shows changes', () => {
     const group = choiceGroup;
     const item = group.items[0]!;
     const answers: AnswerMap = new Map([[item.id, [{ id: item.options[0]!.id }]]]);
-    const onAnswer = vi.fn();
     const controls: { show?: (states: AnswerSyncStates) => void } = {};
     function Section() {
       const [states, setStates] = useState<AnswerSyncStates>(new Map([[item.id, 'ON_DEVICE']]));
@@ -227,7 +223,6 @@ describe('a group renders again only when what it shows changes', () => {
         <ItemGroupView
           group={group}
           answers={answers}
-          onAnswer={onAnswer}
           disabled={false}
           numbering={{ first: 1, total: 1 }}
           syncStates={states}

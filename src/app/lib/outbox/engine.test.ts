@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxChannel, OutboxMessage } from './channel.ts';
-import { createOutbox, SEND_TIMEOUT_MS, type Outbox, type OutboxDeps } from './create-outbox.ts';
+import { createOutbox, SEND_TIMEOUT_MS, type Outbox, type OutboxDeps } from './outbox.ts';
 import { exclusiveLock } from '../cross-tab/lock.ts';
 import { createOutboxStorage, type OutboxStorage } from './storage.ts';
 import type { OutboxEntry, SendFn } from './types.ts';
@@ -151,7 +151,7 @@ afterEach(() => {
 // --- Tests ------------------------------------------------------------------------------------
 
 describe('enqueue', () => {
-  it('writes the entry to IndexedDB before resolving, with clientMutationId = id', async () => {
+  it('writes the entry to IndexedDB before resolving, its variables as given', async () => {
     const { outbox } = tab();
     const entry = await outbox.enqueue(write('SaveName'));
 
@@ -163,7 +163,7 @@ describe('enqueue', () => {
       userId: 'u1',
       operation: 'SaveName',
       attempts: 0,
-      variables: { value: 'SaveName', clientMutationId: entry.id },
+      variables: { value: 'SaveName' },
     });
     expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof entry.createdAt).toBe('number');
@@ -491,8 +491,8 @@ describe('reload and tabs', () => {
     after.outbox.start({ send: sender.send, getUserId: () => 'u1' });
     await after.outbox.whenIdle();
     expect(sender.operations()).toEqual(['One', 'Two']);
-    // Same ids as before the reload: the server recognises a replay by its clientMutationId.
-    expect(sender.calls[0]?.variables.clientMutationId).toBe(one!.id);
+    // Same ids as before the reload: sent as clientMutationId, the server recognises a replay.
+    expect(sender.calls[0]?.id).toBe(one!.id);
   });
 
   it('two tabs with navigator.locks never send the same entry twice', async () => {
