@@ -1,11 +1,12 @@
 /** What every resolver receives: the services, the request, and the signed-in user, if any. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../domain/api-messages.ts';
+import { confirmSession } from '../caller.ts';
 import { UserFacingError } from '../errors.ts';
 import type { AnsweringCaller } from '../modules/assessments/answers.ts';
-import { lookUpSession, type RecheckedSession } from '../modules/sessions/sessions.ts';
-import { bearerToken } from '../plugins/auth.ts';
+import type { RecheckedSession } from '../modules/sessions/sessions.ts';
 import type { Services } from '../services.ts';
+import { requireUser } from './errors.ts';
 
 export interface GraphQLContext {
   request: FastifyRequest;
@@ -15,7 +16,8 @@ export interface GraphQLContext {
   userId: string | null;
   /**
    * Set instead of `userId` for a lone SubmitItemResponse whose session this process found active
-   * before (graphql/plugin.ts): the answer checks it in its own statement (docs/decisions/038).
+   * before (caller.ts's `answeringSession`): the answer checks it in its own statement
+   * (docs/decisions/057).
    */
   recheckedSession: RecheckedSession | null;
   /**
@@ -31,22 +33,10 @@ export interface GraphQLContext {
  */
 export function answeringCaller(ctx: GraphQLContext): AnsweringCaller {
   const recheck = ctx.recheckedSession;
-  if (!recheck) return { userId: requireSignedIn(ctx.userId) };
-  const lookUp = async () => {
-    const token = bearerToken(ctx.request);
-    const idleTimeoutMs = ctx.services.config.SESSION_IDLE_TIMEOUT_MS;
-    const found = token ? await lookUpSession(ctx.services.db, token, { idleTimeoutMs }) : null;
-    // An answer refused for an idle session says so, as any other request does (plugins/auth.ts).
-    if (found?.endedIdle) ctx.request.sessionEndedIdle = true;
-    if (found?.session?.sessionId !== recheck.sessionId) requireSignedIn(null);
-  };
+  if (!recheck) return { userId: requireUser(ctx) };
   const { userId, sessionId, tokenHash, idleLimitMs } = recheck;
+  const lookUp = () => confirmSession(ctx.request, ctx.services, sessionId);
   return { userId, session: { sessionId, tokenHash, idleLimitMs, lookUp } };
-}
-
-function requireSignedIn(userId: string | null): string {
-  if (!userId) throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
-  return userId;
 }
 
 export interface CallerSession {
@@ -55,14 +45,14 @@ export interface CallerSession {
 }
 
 /**
- * The signed-in user and the session the request came with (set by plugins/auth.ts), for writes
- * that concern this session only: a password re-entered here, the session kept by a password
- * change.
+ * The signed-in user and the session the request came with (both from caller.ts's `identify`), for
+ * writes that concern this session only: a password re-entered here, the session kept by a
+ * password change.
  */
 export function requireSession(ctx: GraphQLContext): CallerSession {
-  const { userId, sessionId } = ctx.request;
-  if (!ctx.userId || !userId || !sessionId || userId !== ctx.userId) {
+  const { sessionId } = ctx.request;
+  if (!ctx.userId || !sessionId) {
     throw new UserFacingError('UNAUTHORIZED', apiMessages.unauthorized, 401);
   }
-  return { userId, sessionId };
+  return { userId: ctx.userId, sessionId };
 }

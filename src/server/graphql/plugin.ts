@@ -16,8 +16,7 @@ import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { apiMessages } from '../../domain/api-messages.ts';
 import { MAX_ALIASES_PER_REQUEST } from '../../domain/graphql-limits.ts';
 import { UserFacingError } from '../errors.ts';
-import { sessionToRecheck } from '../modules/sessions/sessions.ts';
-import { authenticate, bearerToken } from '../plugins/auth.ts';
+import { answeringSession, identify } from '../caller.ts';
 import type { GraphQLContext } from './context.ts';
 import { graphqlErrorFormatter } from './errors.ts';
 import { GRAPHQL_PATH } from './path.ts';
@@ -57,7 +56,8 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       request,
       reply,
       services: app.services,
-      userId: request.userId,
+      // Both set in preExecution, once the operation is known.
+      userId: null,
       recheckedSession: null,
       mutationFailed: false,
     }),
@@ -72,22 +72,16 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Who is calling (plugins/auth.ts leaves GraphQL to here): a lone SubmitItemResponse from a
-  // session found active before checks it in its own statement (docs/decisions/038); any other
-  // operation looks the session up first. `userId` stays null for the former, so nothing else
-  // can act on a session not looked up.
+  // Who is calling (caller.ts; plugins/auth.ts leaves GraphQL to here): a lone SubmitItemResponse
+  // from a session found active before is checked in its own statement (docs/decisions/057);
+  // `userId` stays null for it, so nothing else can act on a session not looked up.
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const ctx = context as unknown as GraphQLContext;
-    const token = bearerToken(ctx.request);
-    if (!token) return;
-    const idleTimeoutMs = app.services.config.SESSION_IDLE_TIMEOUT_MS;
-    const recheck = isLoneAnswer(document) ? sessionToRecheck(token, idleTimeoutMs) : null;
-    if (recheck) {
-      ctx.recheckedSession = recheck;
-      return;
-    }
-    await authenticate(ctx.request, app.services.db, idleTimeoutMs);
-    ctx.userId = ctx.request.userId;
+    const loneAnswer = isLoneAnswer(document);
+    ctx.recheckedSession = loneAnswer ? answeringSession(ctx.request, app.services) : null;
+    if (ctx.recheckedSession) return;
+    const { caller } = await identify(ctx.request, app.services);
+    ctx.userId = caller?.userId ?? null;
   });
 }
 

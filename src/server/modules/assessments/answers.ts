@@ -66,9 +66,9 @@ export interface AnswerSettings {
 }
 
 /**
- * A session not looked up for this request (graphql/plugin.ts): checked inside the statement, so
- * that a session ended meanwhile is refused at once and writes nothing; `lookUp` checks it on any
- * other path (and throws UNAUTHORIZED when it has ended).
+ * A session not looked up for this request (caller.ts, `answeringSession`): checked inside the
+ * statement, so that a session ended meanwhile is refused at once and writes nothing; `lookUp`
+ * checks it on any other path (and throws UNAUTHORIZED when it has ended).
  */
 export interface SessionCheck extends Pick<
   RecheckedSession,
