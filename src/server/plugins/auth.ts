@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../domain/session-headers.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { GRAPHQL_PATH } from '../graphql/path.ts';
+import { METRICS_PATH } from '../modules/metrics/metrics.ts';
 import { lookUpSession } from '../modules/sessions/sessions.ts';
 
 declare module 'fastify' {
@@ -59,8 +60,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('sessionEndedIdle', false);
   const idleTimeoutMs = app.services.config.SESSION_IDLE_TIMEOUT_MS;
   app.addHook('onRequest', async (request) => {
-    // GraphQL: looked up once the operation is known (graphql/plugin.ts).
-    if (request.routeOptions.url === GRAPHQL_PATH) return;
+    // GraphQL: looked up once the operation is known (graphql/plugin.ts). Metrics: its bearer
+    // token is METRICS_TOKEN, no session's, and it answers while the database is down.
+    const route = request.routeOptions.url;
+    if (route === GRAPHQL_PATH || route === METRICS_PATH) return;
     await authenticate(request, app.services.db, idleTimeoutMs);
   });
   app.addHook('onSend', async (request, reply) => {
