@@ -95,7 +95,10 @@ export function registerMetrics(app: FastifyInstance): void {
     const statusCode = String(reply.statusCode);
     requestDuration.observe({ method: request.method, route, status_code: statusCode }, seconds);
     if (route === GRAPHQL_PATH)
-      graphqlDuration.observe({ operation: operationLabel(request), status_code: statusCode }, seconds);
+      graphqlDuration.observe(
+        { operation: operationLabel(request), status_code: statusCode },
+        seconds,
+      );
   });
 
   app.get(METRICS_PATH, async (request, reply) => {

@@ -102,7 +102,11 @@ const poolErrors = new Counter({
 
 const instrumented = new WeakSet<pg.Pool>();
 
-type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  done?: () => void,
+) => void;
 
 /**
  * Times every checkout of `pool` (pool.query and transactions both check out through connect) and
