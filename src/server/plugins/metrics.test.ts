@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, post, signedInCandidate } from '../test-support/flows.ts';
@@ -174,6 +176,24 @@ describe('GET /metrics: what it holds', () => {
       'nodejs_heap_size_used_bytes',
     ])
       expect(names, name).toContain(name);
+  });
+});
+
+describe('the Grafana dashboard (docs/operations)', () => {
+  it('reads only metrics the server exposes', async () => {
+    const response = await scrape(t.app);
+    const families = new Set([...response.body.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!));
+    const dashboard = readFileSync(
+      join(import.meta.dirname, '../../../docs/operations/grafana-dashboard.json'),
+      'utf8',
+    );
+    const used = new Set(
+      [...dashboard.matchAll(/\b((?:candidate_portal|nodejs|process)_\w+)/g)].map((m) =>
+        m[1]!.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) expect(families, name).toContain(name);
   });
 });
 
