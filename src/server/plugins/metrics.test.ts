@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import { graphql, post, signedInCandidate } from '../test-support/flows.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -179,6 +181,31 @@ describe('GET /metrics: what it holds', () => {
   });
 });
 
+describe('GET /metrics while the database is down', () => {
+  it('still answers, without the figures that need the database', async () => {
+    const down: DatabaseAvailability = {
+      available: false,
+      markDown: () => undefined,
+      markReady: () => undefined,
+      readiness: () =>
+        Promise.resolve({ ready: false, database: 'unreachable', migrations: 'unknown' }),
+      close: () => undefined,
+    };
+    const config = testConfig({ METRICS_TOKEN: TOKEN });
+    const app = await buildApp({ config, db: t.database.db, availability: down });
+    try {
+      expect((await graphql(app, '{ candidateConfig { __typename } }')).statusCode).toBe(503);
+      const response = await scrape(app, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode).toBe(200);
+      const all = parseExposition(response.body);
+      expect(valueOf(all, 'candidate_portal_db_pool_connections', { state: 'max' })).toBe(5);
+      expect(valueOf(all, 'candidate_portal_mail_outbox_mails')).toBeNaN();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the Grafana dashboard (docs/operations)', () => {
   it('reads only metrics the server exposes', async () => {
     const response = await scrape(t.app);
@@ -204,7 +231,7 @@ describe('GET /metrics: who may read it', () => {
   });
 
   it('is a path that does not exist for any other address, or through a proxy', async () => {
-    const api404 = await t.app.inject({ method: 'GET', url: '/metrics-nowhere' });
+    const api404 = await t.app.inject({ method: 'GET', url: '/metrics/nowhere' });
     for (const options of [
       { remoteAddress: '10.0.0.7' },
       { remoteAddress: '::ffff:192.168.1.20' },

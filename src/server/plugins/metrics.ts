@@ -65,10 +65,11 @@ function appRegistry(app: FastifyInstance, pool: pg.Pool): Registry {
   });
   new Gauge({
     name: `${prefix}mail_outbox_mails`,
-    help: 'Mails kept in the mail_outbox table (no SMTP server configured: nothing sends them). Absent while the database is down.',
+    help: 'Mails kept in the mail_outbox table (no SMTP server configured: nothing sends them). NaN while the database is down.',
     registers: [registry],
     async collect() {
-      this.reset();
+      // NaN, not the last count: a figure that could not be read is shown as such.
+      this.set(NaN);
       if (!app.databaseAvailability.available) return;
       try {
         const { rows } = await app.services.db.execute<{ mails: number }>(
