@@ -32,6 +32,7 @@ describe('navigation denylist', () => {
       '/dev?x=1',
       '/healthz',
       '/readyz',
+      '/metrics',
     ]) {
       expect(isNavigationDenied(path), path).toBe(true);
     }

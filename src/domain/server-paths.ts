@@ -18,6 +18,8 @@ export const SERVER_PATH_PREFIXES = [
   // Health checks for a load balancer or an operator (docs/decisions/023).
   '/healthz',
   '/readyz',
+  // Prometheus metrics, for this machine or a token's holder (docs/decisions/065).
+  '/metrics',
 ] as const;
 
 /** Matches a path (with or without a query) that starts with the prefix as a whole segment. */

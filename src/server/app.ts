@@ -12,6 +12,7 @@ import { createBotCheck, type BotCheck } from './modules/bot-check/bot-check.ts'
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerServices } from './plugins/services.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
     ...createModules(config, db),
   });
   registerErrorHandling(app);
+  registerMetrics(app);
   registerSecurityHeaders(app, config);
   // Before auth: while the database is down, API calls get their 503 without touching the pool.
   registerDatabaseAvailability(

@@ -51,6 +51,14 @@ const envSchema = z.object({
    * generated into DATA_DIR at first start. Several replicas share this value (or DATA_DIR).
    */
   RECEIPT_SIGNING_KEY: optionalString,
+  /**
+   * GET /metrics (docs/decisions/065): unset, served to this machine only (loopback, not through a
+   * proxy); set, to whoever sends it as a bearer token, from anywhere, and to nobody without it.
+   */
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9._~+/=-]{16,200}$/.test(v),
+    '16 to 200 characters: letters, digits and . _ ~ + / = -',
+  ),
   /** Where the built app lives (index.html, assets, sw.js). */
   STATIC_DIR: z.string().default('./dist/app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

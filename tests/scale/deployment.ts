@@ -274,6 +274,11 @@ ${upstreams}
     # The test stands for a CDN in front of the balancer: it names each simulated client's address.
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;
+    # The replicas' figures are for the operator, never the public (docs/decisions/065); a
+    # replica refuses a proxied request to it anyway. Read each replica's own port instead.
+    location = /metrics {
+      return 404;
+    }
     location / {
       proxy_pass http://portal;
       proxy_http_version 1.1;

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { MailDeliveryError } from '../errors.ts';
+import { countMailDeliveryFailure } from '../modules/metrics/metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -44,6 +45,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
           html: message.html,
         });
       } catch (error) {
+        countMailDeliveryFailure();
         throw new MailDeliveryError(error);
       }
     },

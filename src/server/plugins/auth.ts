@@ -9,13 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_ENDED_HEADER } from '../../domain/session-headers.ts';
 import { identify } from '../caller.ts';
 import { GRAPHQL_PATH } from '../graphql/path.ts';
+import { METRICS_PATH } from '../modules/metrics/metrics.ts';
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionEndedIdle', false);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH) await identify(request, app.services);
+    // GraphQL: identified once the operation is known (graphql/plugin.ts). Metrics: its bearer
+    // token is METRICS_TOKEN, no session's, and it answers while the database is down.
+    const route = request.routeOptions.url;
+    if (route === GRAPHQL_PATH || route === METRICS_PATH) return;
+    await identify(request, app.services);
   });
   app.addHook('onSend', async (request, reply) => {
     // `idle; timeout-ms=<setting>`: the app names the timeout to the candidate.

@@ -15,6 +15,7 @@ import { apiMessages } from '../../domain/api-messages.ts';
 import { SERVER_PATH_PREFIXES, serverPathPattern } from '../../domain/server-paths.ts';
 import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../db/availability.ts';
 import { GRAPHQL_PATH } from '../graphql/plugin.ts';
+import { METRICS_PATH } from '../modules/metrics/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +26,9 @@ declare module 'fastify' {
 export const HEALTH_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
 
-/** The paths that need the database: the server's own, but for the health checks. */
+/** The paths that need the database: the server's own, but for the health checks and metrics. */
 const API_PATHS = SERVER_PATH_PREFIXES.filter(
-  (prefix) => prefix !== HEALTH_PATH && prefix !== READINESS_PATH,
+  (prefix) => prefix !== HEALTH_PATH && prefix !== READINESS_PATH && prefix !== METRICS_PATH,
 ).map(serverPathPattern);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';

@@ -8,9 +8,10 @@
  * Forwarded, X-Real-IP, even from a loopback proxy), gets the answer of a route that does not
  * exist (docs/decisions/024). The socket decides, never TRUST_PROXY.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeEmail } from '../../domain/email.ts';
+import { isFromThisMachine } from '../lib/this-machine.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { listOutbox, type OutboxMail } from '../mail/outbox.ts';
 
@@ -20,14 +21,6 @@ const mailboxQuery = z.object({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(MAILBOX_PAGE_SIZE),
 });
-
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-function isFromThisMachine(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return loopback && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
-}
 
 function renderMail(mail: OutboxMail): string {
   const links = mail.links

@@ -24,6 +24,7 @@ import {
   TEST_GRACE_MS,
 } from '../../test-support/assessments-harness.ts';
 import { listAttemptIntegrity } from '../integrity/list.ts';
+import { processRegistry } from '../metrics/metrics.ts';
 import { createSession, revokeSession } from '../sessions/sessions.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
@@ -54,6 +55,13 @@ const answerTo = (item: ItemView, option = 0, timestamp = new Date()) => ({
 });
 
 const keyOf = () => `answers-test-${serial++}`;
+
+/** What GET /metrics shows of a counter (docs/decisions/065), for these labels. */
+async function counted(name: string, labels: Record<string, string>): Promise<number> {
+  const { values } = await processRegistry.getSingleMetric(`candidate_portal_${name}`)!.get();
+  const found = values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l));
+  return found?.value ?? 0;
+}
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -262,10 +270,13 @@ describe('late answers (decision 047)', () => {
     await tick();
     await assessments.heartbeat(userId, COGNITIVE_ASSESSMENT_ID);
     pastDeadline(timeRemaining, 5_000);
+    const late = { kind: 'late_answer', rule: 'past_deadline' };
+    const before = await counted('refusals_total', late);
 
     await expect(
       assessments.submitItemResponse({ userId }, answerTo(item, 1, backDated), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
+    expect(await counted('refusals_total', late)).toBe(before + 1);
     expect(await storedAnswer(userId, item.id)).toBeUndefined();
     expect(await sectionStatus(userId, sectionId)).toEqual({
       status: 'IN_PROGRESS',
@@ -300,9 +311,12 @@ describe('late answers (decision 047)', () => {
     const { userId, item, timeRemaining } = await candidateInTouch();
     const offline = new Date();
     pastDeadline(timeRemaining, TEST_GRACE_MS + 2_000);
+    const late = { kind: 'late_answer', rule: 'past_grace' };
+    const before = await counted('refusals_total', late);
     await expect(
       assessments.submitItemResponse({ userId }, answerTo(item, 1, offline), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
+    expect(await counted('refusals_total', late)).toBe(before + 1);
     expect(await storedAnswer(userId, item.id)).toBeUndefined();
   });
 
@@ -323,12 +337,18 @@ describe('late answers (decision 047)', () => {
     const first = await sendFrom('outbox-a', 3, earlier, earlierKey);
     await answerFrom('outbox-a', 5, 1);
 
+    const outOfOrder = { kind: 'out_of_order', rule: 'sequence' };
+    const refusedBefore = await counted('refusals_total', outOfOrder);
     await expect(answerFrom('outbox-a', 4, 2)).rejects.toThrow(m.answerOutOfOrder);
     expect(await storedOption()).toEqual([{ id: item.options[1]!.id }]);
+    expect(await counted('refusals_total', outOfOrder)).toBe(refusedBefore + 1);
 
     // The replay of an answer accepted before gets its first result, not an out-of-order refusal,
     // whichever outbox sends it again (a rescue file on another device).
+    const replay = { operation: 'submitItemResponse' };
+    const replaysBefore = await counted('idempotent_replays_total', replay);
     await expect(sendFrom('outbox-a', 3, earlier, earlierKey)).resolves.toEqual(first);
+    expect(await counted('idempotent_replays_total', replay)).toBe(replaysBefore + 1);
     await expect(sendFrom('outbox-b', 1, earlier, earlierKey)).resolves.toEqual(first);
 
     // Another outbox's numbers are its own.

@@ -27,6 +27,7 @@ import { assessmentMessages as m, type SectionStatus } from '../../../domain/ass
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { UserFacingError } from '../../errors.ts';
 import { replay, runIdempotent, validKey } from '../idempotency/idempotency.ts';
+import { countRefusal } from '../metrics/metrics.ts';
 import { requestHash } from '../idempotency/request-hash.ts';
 import type { RecheckedSession } from '../sessions/sessions.ts';
 import {
@@ -166,6 +167,19 @@ export async function submitItemResponse(
   }
 }
 
+/**
+ * A late answer's refusal, counted for GET /metrics (docs/decisions/065). `past_grace`: after the
+ * grace window (its section closes); `past_deadline`: within it, but not allowed (docs/decisions/047
+ * and 053).
+ */
+function lateAnswer(
+  rule: 'past_deadline' | 'past_grace',
+  error: UserFacingError = badInput(m.pastDeadline),
+): UserFacingError {
+  countRefusal({ kind: 'late_answer', rule });
+  return error;
+}
+
 /** The answer's statement, ready to run, and the general path's work that explains a refusal. */
 interface AnswerStatement {
   run: (db: DbExecutor, claim: Claim | null, session?: SessionCheck) => Promise<AnswerRow>;
@@ -224,14 +238,18 @@ async function answerStatement(
     if (row.status === 'COMPLETE') {
       // Closed by its clock before this late answer arrived (e.g. a read closed it first): the
       // answer's own reason, not merely "closed", whichever request reached the server first.
-      throw badInput(deadline !== null && !timing.accept ? m.pastDeadline : m.sectionClosed);
+      if (deadline === null || timing.accept) throw badInput(m.sectionClosed);
+      throw lateAnswer(timing.expired ? 'past_grace' : 'past_deadline');
     }
     if (row.status === 'NOT_STARTED') throw badInput(m.sectionNotOpen);
     if (!judged.ok) throw badInput(judged.message);
     if (!timing.accept && timing.beforeStart) throw badInput(m.answerBeforeStart);
-    if (!timing.accept && timing.expired) throw new SectionExpiredError();
-    if (!timing.accept) throw badInput(m.pastDeadline);
-    if (row.out_of_order) throw badInput(m.answerOutOfOrder);
+    if (!timing.accept && timing.expired) throw lateAnswer('past_grace', new SectionExpiredError());
+    if (!timing.accept) throw lateAnswer('past_deadline');
+    if (row.out_of_order) {
+      countRefusal({ kind: 'out_of_order', rule: 'sequence' });
+      throw badInput(m.answerOutOfOrder);
+    }
     throw new Error('An answer was neither accepted nor refused for a reason.');
   };
 

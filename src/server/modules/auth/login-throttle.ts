@@ -19,6 +19,7 @@ import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema.ts';
+import { countRefusal } from '../metrics/metrics.ts';
 
 export type AttemptReservation =
   { throttled: true; retryAfterMs: number } | { throttled: false; attemptId: number };
@@ -64,7 +65,7 @@ export async function reserveLoginAttempt(
   email: string,
   ipAddress: string,
 ): Promise<AttemptReservation> {
-  return db.transaction(async (tx) => {
+  const reservation: AttemptReservation = await db.transaction(async (tx) => {
     // Always the account first, then the address: two attempts never wait on each other in a circle.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login-address:${ipAddress}`}))`);
@@ -89,6 +90,8 @@ export async function reserveLoginAttempt(
       .returning({ id: loginAttempts.id });
     return { throttled: false, attemptId: attempt!.id };
   });
+  if (reservation.throttled) countRefusal({ kind: 'throttle', rule: 'sign-in' });
+  return reservation;
 }
 
 /** The right password: this attempt is a success and the account's earlier failures are cleared. */

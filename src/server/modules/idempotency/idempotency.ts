@@ -18,6 +18,7 @@ import { apiMessages } from '../../../domain/api-messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { UserFacingError } from '../../errors.ts';
+import { countReplay } from '../metrics/metrics.ts';
 import { requestHash } from './request-hash.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -87,6 +88,7 @@ export async function replay<T>(tx: DbExecutor, write: IdempotentWrite, hash: st
   if (first.operation !== write.operation || first.requestHash !== hash) {
     throw new UserFacingError('IDEMPOTENCY_CONFLICT', apiMessages.idempotencyConflict);
   }
+  countReplay(write.operation);
   return first.response as T;
 }
 

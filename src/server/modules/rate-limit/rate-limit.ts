@@ -13,6 +13,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { countRefusal } from '../metrics/metrics.ts';
 
 export interface RateLimit {
   /** Names the counter: one per kind of call. */
@@ -47,6 +48,7 @@ export async function consumeRateLimit(
     returning hits, (extract(epoch from window_ends_at - now()) * 1000)::float8 as remaining_ms`);
   const row = rows[0]!;
   if (row.hits <= rule.limit) return { allowed: true };
+  countRefusal({ kind: 'throttle', rule: rule.scope });
   return { allowed: false, retryAfterMs: Math.max(SECOND_MS, Number(row.remaining_ms)) };
 }
 
