@@ -63,14 +63,15 @@ describe('callerOf', () => {
 
   it('refuses a request without a token, or with a malformed one, without asking the database', async () => {
     const noDatabase = { ...services, db: undefined as never };
-    for (const headers of [
+    const malformed: Record<string, string>[] = [
       {},
       { authorization: 'Basic dXNlcjpwYXNz' },
       { authorization: 'Bearer' },
       { authorization: 'Bearer two words' },
       { authorization: 'Bearer bad"quote' },
       { authorization: `Bearer ${'a'.repeat(201)}` },
-    ]) {
+    ];
+    for (const headers of malformed) {
       expect(await callerOf(request(headers), noDatabase)).toEqual({
         caller: null,
         refusal: 'no-token',

@@ -48,7 +48,8 @@ interface CallerServices {
 
 const TOKEN_MAX_LENGTH = 200;
 
-function bearerToken(request: CallerRequest): string | null {
+/** The Authorization header's bearer token (a session's; `GET /metrics` reads METRICS_TOKEN's). */
+export function bearerToken(request: CallerRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim()) : null;
   const token = match?.[1];

@@ -17,6 +17,7 @@ import { Gauge, Registry } from 'prom-client';
 import { GRAPHQL_PATH } from '../graphql/path.ts';
 import { operationLabel } from '../graphql/operation-names.ts';
 import { sha256Hex } from '../lib/crypto.ts';
+import { bearerToken } from '../caller.ts';
 import { isFromThisMachine } from '../lib/this-machine.ts';
 import {
   graphqlDuration,
@@ -25,7 +26,6 @@ import {
   processRegistry,
   requestDuration,
 } from '../modules/metrics/metrics.ts';
-import { bearerToken } from './auth.ts';
 
 /** The route label of a request no route matched (the app's pages, unknown paths). */
 const UNMATCHED_ROUTE = 'unmatched';
