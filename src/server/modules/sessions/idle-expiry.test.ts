@@ -14,15 +14,16 @@ import {
   SESSION_ENDED_HEADER,
 } from '../../../domain/session-headers.ts';
 import { loadConfig } from '../../config.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { itemResponses, sessions, users } from '../../db/schema.ts';
 import { assessmentsHarness } from '../../test-support/assessments-harness.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   createSession,
-  findActiveSession,
   idleLimitMs,
   lastSeenResolutionMs,
+  lookUpSession,
   revokeSession,
   sessionToRecheck,
 } from './sessions.ts';
@@ -31,6 +32,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** The setting under test: 2 hours, as by default. */
 const IDLE_MS = 2 * HOUR_MS;
+/** The token's active session, used by this request (the lookup every signed-in request makes). */
+const findActiveSession = async (db: DbExecutor, token: string, idleTimeoutMs: number) =>
+  (await lookUpSession(db, token, { idleTimeoutMs })).session;
 
 let t: TestApp;
 let harness: ReturnType<typeof assessmentsHarness>;
@@ -82,7 +86,7 @@ describe('the setting', () => {
   });
 });
 
-describe('findActiveSession', () => {
+describe('lookUpSession', () => {
   it('finds a session used within the idle timeout, and refuses one idle for it', async () => {
     const userId = (await harness.candidateInFirstSection('idle-find')).userId;
     const { token, sessionId } = await signedIn(userId);

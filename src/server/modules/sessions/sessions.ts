@@ -139,15 +139,6 @@ export async function lookUpSession(
   return { session, endedIdle: false };
 }
 
-/** The token's active session (used by this request), or null. */
-export async function findActiveSession(
-  db: DbExecutor,
-  token: string,
-  idleTimeoutMs: number,
-): Promise<ActiveSession | null> {
-  return (await lookUpSession(db, token, { idleTimeoutMs })).session;
-}
-
 // ---- Sessions checked in the write's own statement (docs/decisions/038).
 
 /**
@@ -181,7 +172,7 @@ function remember(tokenHash: string, session: KnownSession): void {
 /**
  * The session of `token` as found active before, for a write that checks it again in its own
  * statement; null when it was not found here before, or when its last_seen_at is due a refresh
- * (then the caller looks it up with findActiveSession, which refreshes it, as every request did).
+ * (then the caller looks it up with lookUpSession, which refreshes it, as every request did).
  * Since a remembered session is used only within the resolution of its refresh, an answer sent
  * this way still counts as use: the next one after the resolution refreshes it.
  */
