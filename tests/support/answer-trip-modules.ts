@@ -35,7 +35,6 @@ export const HOPS = {
       'src/server/graphql/resolvers/assessments.ts',
       'src/server/graphql/context.ts',
     ],
-    ['src/server/modules/assessments/assessments.ts'],
     ['src/server/modules/assessments/answers.ts'],
   ],
   back: [
