@@ -17,7 +17,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const HOPS = {
   'client out': [
     ['src/app/features/assessments/components/items/multiple-choice-item.tsx'],
-    ['src/app/features/assessments/components/items/item-group-view.tsx'],
     [
       'src/app/features/assessments/lib/use-runner-answers.ts',
       'src/app/features/assessments/lib/answer-desk.ts',
