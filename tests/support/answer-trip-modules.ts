@@ -21,7 +21,6 @@ export const HOPS = {
       'src/app/features/assessments/lib/use-runner-answers.ts',
       'src/app/features/assessments/lib/answer-desk.ts',
     ],
-    ['src/app/lib/writes/enqueue-write.ts'],
     ['src/app/lib/outbox/outbox.ts'],
     ['src/app/lib/outbox/storage.ts'],
     ['src/app/lib/outbox/drain.ts'],

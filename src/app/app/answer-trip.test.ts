@@ -10,16 +10,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveredListener, EnqueueInput, OutboxEntry } from '../lib/outbox/types.ts';
+import type { DeliveredListener, OutboxEntry } from '../lib/outbox/types.ts';
+import type { AnyWriteDefinition } from '../lib/writes/define-write.ts';
 
 const delivered: DeliveredListener[] = [];
 const enqueued: OutboxEntry[] = [];
 vi.mock('../lib/outbox/outbox.ts', () => ({
-  enqueue: async (input: EnqueueInput): Promise<OutboxEntry> => {
+  enqueueWrite: async (
+    definition: AnyWriteDefinition,
+    userId: string,
+    variables: Record<string, unknown>,
+  ): Promise<OutboxEntry> => {
     const entry = {
-      ...input,
+      userId,
+      operation: definition.operation,
+      document: '',
       id: `entry-${enqueued.length + 1}`,
-      variables: { ...input.variables, clientMutationId: `entry-${enqueued.length + 1}` },
+      variables: { ...variables, clientMutationId: `entry-${enqueued.length + 1}` },
       createdAt: 0,
       createdAtPerf: 0,
       attempts: 0,

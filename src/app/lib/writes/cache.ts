@@ -7,12 +7,27 @@ import type {
   AnyWriteDefinition,
   CacheChange,
   RefetchTarget,
+  WriteDefinition,
   WriteVariables,
 } from './define-write.ts';
 
 /** The query filters of a refetch target. */
 export const refetchFilters = (target: RefetchTarget): { queryKey: QueryKey; exact?: boolean } =>
   'exact' in target ? target : { queryKey: target };
+
+/**
+ * Shows a write's declared `shows` changes in the cache: once it is stored, so the screen shows it
+ * before the outbox's view has it; or before it is stored, for a screen whose control must reflect
+ * the choice at once, or one that shows a stored choice only after its own confirmation (the
+ * account type chooser).
+ */
+export function showWrite<TResult, TVariables>(
+  queryClient: QueryClient,
+  definition: WriteDefinition<TResult, TVariables>,
+  variables: WriteVariables<TVariables>,
+): void {
+  applyCacheChanges(queryClient, definition.shows, variables);
+}
 
 /** Applies each change to every cached query under its key (queries without data are left). */
 export function applyCacheChanges<TInput>(
