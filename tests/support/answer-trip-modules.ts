@@ -40,7 +40,6 @@ export const HOPS = {
     ['src/app/app/outbox-sync.tsx'],
     [
       'src/app/features/assessments/api/submit-item-response.ts',
-      'src/app/features/assessments/lib/answer-deliveries.ts',
       'src/app/features/assessments/lib/use-section-clock.ts',
     ],
   ],

@@ -46,7 +46,8 @@ vi.mock('../lib/receipts/receipts.ts', () => ({ keepDeliveredReceipts: async () 
 
 const { followDeliveredWrites } = await import('./outbox-sync.tsx');
 const { useRunnerAnswers } = await import('../features/assessments/lib/use-runner-answers.ts');
-const { followAnswerDeliveries } = await import('../features/assessments/lib/answer-deliveries.ts');
+const { followAnswerDeliveries } =
+  await import('../features/assessments/api/submit-item-response.ts');
 const { sectionQuestionsQueryKey } = await import('../lib/api/query-keys.ts');
 
 const served = {
@@ -138,7 +139,7 @@ describe("one answer's trip", () => {
       .sort();
     // The outbox's own API (outbox.ts); the declarations' one listener; a form's own "Saved"
     // (use-write.ts, no answer goes through it). The runner has none: it hears the answer's
-    // declaration (answer-deliveries.ts). A new listener fails here.
+    // declaration (api/submit-item-response.ts `raiseAnswerDelivery`). A new listener fails here.
     expect(listeners).toEqual([
       'app/outbox-sync.tsx',
       'lib/outbox/outbox.ts',

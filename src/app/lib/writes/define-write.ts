@@ -114,7 +114,7 @@ export interface WriteDefinition<TResult, TVariables> {
     refetch?: (variables: WriteVariables<TVariables>) => readonly (readonly RefetchTarget[])[];
     /**
      * What the server's answer tells the screen that made the write, beyond the cache (the timed
-     * answer's time left: features/assessments/lib/answer-deliveries.ts). Screens follow that, never
+     * answer's time left: features/assessments/api/submit-item-response.ts). Screens follow that, never
      * the outbox's deliveries themselves.
      */
     raise?: (
