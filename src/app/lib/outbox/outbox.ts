@@ -463,13 +463,9 @@ function printedDocument(definition: AnyWriteDefinition): string {
 }
 
 /**
- * Stores a declared write (lib/writes/define-write.ts: its document printed once, its coalesce
- * key, batch and sequence flags) under a new id (sent as its `clientMutationId`) and resolves once
- * it is on disk. With a coalesce key, an unsent, not-in-flight entry of the same user and key is
- * replaced (the newer edit wins): declared only for edits a later edit fully replaces, never for
- * timed item responses (docs/decisions/014). `screenKey` is a screen's own key (useWrite) for a
- * write declared without one. A screen that shows the write at once then applies its `shows`
- * (lib/writes/cache.ts `showWrite`).
+ * Stores a declared write (lib/writes/define-write.ts) under a new id (its `clientMutationId`);
+ * resolves once it is on disk. An unsent entry with the same coalesce key (the declaration's, or a
+ * screen's own `screenKey`) is replaced: never for timed answers (docs/decisions/014).
  */
 export function enqueueWrite<TResult, TVariables>(
   definition: WriteDefinition<TResult, TVariables>,

@@ -16,10 +16,8 @@ export const refetchFilters = (target: RefetchTarget): { queryKey: QueryKey; exa
   'exact' in target ? target : { queryKey: target };
 
 /**
- * Shows a write's declared `shows` changes in the cache: once it is stored, so the screen shows it
- * before the outbox's view has it; or before it is stored, for a screen whose control must reflect
- * the choice at once, or one that shows a stored choice only after its own confirmation (the
- * account type chooser).
+ * A write's declared `shows` changes, in the cache now: once it is stored (before the outbox's view
+ * has it), or when a screen decides (the account type chooser shows it after its confirmation).
  */
 export function showWrite<TResult, TVariables>(
   queryClient: QueryClient,

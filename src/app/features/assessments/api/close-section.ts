@@ -52,10 +52,10 @@ export async function enqueueSectionClose(
   userId: string,
   sectionId: string,
   closeType: SectionCloseType,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<OutboxEntry> {
   const variables = { id: sectionId, closeType };
   const entry = await enqueueWrite(sectionCloseWrite, userId, variables);
-  if (queryClient) showWrite(queryClient, sectionCloseWrite, variables);
+  showWrite(queryClient, sectionCloseWrite, variables);
   return entry;
 }

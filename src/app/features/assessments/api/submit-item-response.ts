@@ -15,10 +15,9 @@
  * sent (lib/api/batch-request.ts): the server refuses an answer older than one it received from
  * the same outbox (docs/decisions/047).
  *
- * A delivered answer tells the running assessment (use-section-clock.ts follows it here) the time
- * its section has left, or that the section is over on the server, and whether it was recorded
- * after its deadline (docs/decisions/053): raised by this declaration when the one delivery
- * listener, app/outbox-sync.tsx, runs its delivery (in every tab). Nothing here reads the outbox.
+ * Its delivery (run by app/outbox-sync.tsx, in every tab) tells the section clock
+ * (lib/use-section-clock.ts) the time left, or that the section is over, and whether the answer
+ * was recorded late (docs/decisions/053).
  */
 import { graphql } from '../../../gql/gql.ts';
 import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
