@@ -17,12 +17,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const HOPS = {
   'client out': [
     ['src/app/features/assessments/components/items/multiple-choice-item.tsx'],
-    ['src/app/features/assessments/components/items/item-group-view.tsx'],
     [
       'src/app/features/assessments/lib/use-runner-answers.ts',
       'src/app/features/assessments/lib/answer-desk.ts',
     ],
-    ['src/app/lib/writes/enqueue-write.ts'],
     ['src/app/lib/outbox/outbox.ts'],
     ['src/app/lib/outbox/storage.ts'],
     ['src/app/lib/outbox/drain.ts'],
@@ -35,7 +33,6 @@ export const HOPS = {
       'src/server/graphql/resolvers/assessments.ts',
       'src/server/graphql/context.ts',
     ],
-    ['src/server/modules/assessments/assessments.ts'],
     ['src/server/modules/assessments/answers.ts'],
   ],
   back: [
@@ -43,7 +40,6 @@ export const HOPS = {
     ['src/app/app/outbox-sync.tsx'],
     [
       'src/app/features/assessments/api/submit-item-response.ts',
-      'src/app/features/assessments/lib/answer-deliveries.ts',
       'src/app/features/assessments/lib/use-section-clock.ts',
     ],
   ],

@@ -10,16 +10,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveredListener, EnqueueInput, OutboxEntry } from '../lib/outbox/types.ts';
+import type { DeliveredListener, OutboxEntry } from '../lib/outbox/types.ts';
+import type { AnyWriteDefinition } from '../lib/writes/define-write.ts';
 
 const delivered: DeliveredListener[] = [];
 const enqueued: OutboxEntry[] = [];
 vi.mock('../lib/outbox/outbox.ts', () => ({
-  enqueue: async (input: EnqueueInput): Promise<OutboxEntry> => {
+  enqueueWrite: async (
+    definition: AnyWriteDefinition,
+    userId: string,
+    variables: Record<string, unknown>,
+  ): Promise<OutboxEntry> => {
     const entry = {
-      ...input,
+      userId,
+      operation: definition.operation,
+      document: '',
       id: `entry-${enqueued.length + 1}`,
-      variables: { ...input.variables, clientMutationId: `entry-${enqueued.length + 1}` },
+      variables: { ...variables, clientMutationId: `entry-${enqueued.length + 1}` },
       createdAt: 0,
       createdAtPerf: 0,
       attempts: 0,
@@ -39,7 +46,8 @@ vi.mock('../lib/receipts/receipts.ts', () => ({ keepDeliveredReceipts: async () 
 
 const { followDeliveredWrites } = await import('./outbox-sync.tsx');
 const { useRunnerAnswers } = await import('../features/assessments/lib/use-runner-answers.ts');
-const { followAnswerDeliveries } = await import('../features/assessments/lib/answer-deliveries.ts');
+const { followAnswerDeliveries } =
+  await import('../features/assessments/api/submit-item-response.ts');
 const { sectionQuestionsQueryKey } = await import('../lib/api/query-keys.ts');
 
 const served = {
@@ -131,7 +139,7 @@ describe("one answer's trip", () => {
       .sort();
     // The outbox's own API (outbox.ts); the declarations' one listener; a form's own "Saved"
     // (use-write.ts, no answer goes through it). The runner has none: it hears the answer's
-    // declaration (answer-deliveries.ts). A new listener fails here.
+    // declaration (api/submit-item-response.ts `raiseAnswerDelivery`). A new listener fails here.
     expect(listeners).toEqual([
       'app/outbox-sync.tsx',
       'lib/outbox/outbox.ts',

@@ -1,11 +1,13 @@
 /**
- * A stand-in for lib/outbox/outbox.ts in component tests: it records what each write stores (so
- * the writes' own code, lib/writes/, runs for real) and holds no entries unless a test adds them.
+ * A stand-in for lib/outbox/outbox.ts in component tests: it records what each declared write
+ * stores (so the screens' own code runs for real) and holds no entries unless a test adds them.
  * Use: vi.mock('<path>/lib/outbox/outbox.ts', async () =>
  *        (await import('<path>/test-support/outbox-module.ts')).fakeOutboxModule());
  * then read `storedWrites` (cleared by `clearStoredWrites()`).
  */
-import type { EnqueueInput, OutboxEntry, OutboxState } from '../lib/outbox/types.ts';
+import { print } from 'graphql';
+import type { OutboxEntry, OutboxState } from '../lib/outbox/types.ts';
+import { type AnyWriteDefinition, coalesceKeyOf } from '../lib/writes/define-write.ts';
 
 export const storedWrites: { operation: string; variables: Record<string, unknown> }[] = [];
 
@@ -17,21 +19,27 @@ const EMPTY: OutboxState = { entries: [], isDraining: false, loaded: true };
 
 export function fakeOutboxModule() {
   return {
-    enqueue: (input: EnqueueInput): Promise<OutboxEntry> => {
-      storedWrites.push({ operation: input.operation, variables: input.variables });
+    enqueueWrite: (
+      definition: AnyWriteDefinition,
+      userId: string,
+      variables: Record<string, unknown>,
+      screenKey?: string,
+    ): Promise<OutboxEntry> => {
+      storedWrites.push({ operation: definition.operation, variables });
       const id = `entry-${storedWrites.length}`;
+      const coalesceKey = coalesceKeyOf(definition, variables) ?? screenKey;
       return Promise.resolve({
         id,
-        userId: input.userId,
-        operation: input.operation,
-        document: input.document,
-        variables: { ...input.variables, clientMutationId: id },
+        userId,
+        operation: definition.operation,
+        document: print(definition.document),
+        variables: { ...variables, clientMutationId: id },
         createdAt: Date.now(),
         createdAtPerf: performance.now(),
         attempts: 0,
         nextAttemptAt: Date.now(),
         seq: storedWrites.length,
-        ...(input.coalesceKey === undefined ? {} : { coalesceKey: input.coalesceKey }),
+        ...(coalesceKey === undefined ? {} : { coalesceKey }),
       });
     },
     onDelivered: () => () => undefined,

@@ -6,10 +6,18 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as OutboxModuleNamespace from './outbox.ts';
+import { parse } from 'graphql';
+import { defineWrite } from '../writes/define-write.ts';
 import type { OutboxEntry } from './types.ts';
 
 type OutboxModule = typeof OutboxModuleNamespace;
 const stops: Array<() => void> = [];
+const write = (operation: string) =>
+  defineWrite<unknown, Record<string, unknown>>({
+    operation,
+    label: operation,
+    document: parse(`mutation ${operation} { x }`),
+  });
 
 async function loadPage(): Promise<OutboxModule> {
   vi.resetModules();
@@ -23,18 +31,8 @@ afterEach(() => {
 describe('outbox module', () => {
   it('replays unsent writes after a reload, in order, with their original ids', async () => {
     const page1 = await loadPage();
-    const a = await page1.enqueue({
-      userId: 'u1',
-      operation: 'SaveAnswer',
-      document: 'mutation SaveAnswer { x }',
-      variables: { answer: 1 },
-    });
-    const b = await page1.enqueue({
-      userId: 'u1',
-      operation: 'SaveAnswer',
-      document: 'mutation SaveAnswer { x }',
-      variables: { answer: 2 },
-    });
+    const a = await page1.enqueueWrite(write('SaveAnswer'), 'u1', { answer: 1 });
+    const b = await page1.enqueueWrite(write('SaveAnswer'), 'u1', { answer: 2 });
     expect(await page1.pendingCountFor('u1')).toBe(2);
 
     // Reload: a new module instance, nothing in memory, same database.
@@ -78,22 +76,8 @@ describe('outbox module', () => {
       }),
     );
     const { result } = renderHook(() => useOutbox());
-    await act(() =>
-      page.enqueue({
-        userId: 'u7',
-        operation: 'SavePhone',
-        document: 'mutation SavePhone { x }',
-        variables: {},
-      }),
-    );
-    await act(() =>
-      page.enqueue({
-        userId: 'someone-else',
-        operation: 'Other',
-        document: 'mutation Other { x }',
-        variables: {},
-      }),
-    );
+    await act(() => page.enqueueWrite(write('SavePhone'), 'u7', {}));
+    await act(() => page.enqueueWrite(write('Other'), 'someone-else', {}));
     await waitFor(() => expect(result.current.failed).toHaveLength(1));
     expect(result.current.failed[0]?.lastError).toEqual({
       status: 400,

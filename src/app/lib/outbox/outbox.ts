@@ -1,11 +1,11 @@
 /**
  * The outbox: every write a candidate makes goes through here (README.md beside it). The
- * write is in IndexedDB before `enqueue` resolves, so the UI may then say "saved on this device";
+ * write is in IndexedDB before `enqueueWrite` resolves, so the UI may then say "saved on this device";
  * one tab sends the writes in order; a refused write is kept and shown until the candidate acts.
  *
  * Usage (screens):
  *   startOutbox({ send, getUserId })                 once, at app start (main.tsx)
- *   await enqueue({ userId, operation, document, variables, coalesceKey? })
+ *   await enqueueWrite(declaration, userId, variables)  a declared write (lib/writes/define-write.ts)
  *   onDelivered(listener)                            app/outbox-sync.tsx: runs what the write's
  *                                                    declaration says its delivery changes
  *   useOutbox()                                      see use-outbox.ts
@@ -25,6 +25,7 @@
  * again, and on the fallbacks (no BroadcastChannel, a 'changed' message, an entry another tab wrote
  * whose message has not arrived).
  */
+import { print } from 'graphql';
 import {
   OUTBOX_CHANNEL,
   OUTBOX_DB_NAME,
@@ -46,6 +47,12 @@ import type {
 import { createDrainLoop, IN_FLIGHT_STALE_MS, SEND_TIMEOUT_MS } from './drain.ts';
 import { OutboxView, type EntryChanges } from './view.ts';
 import { isFailed } from './queue.ts';
+import {
+  type AnyWriteDefinition,
+  coalesceKeyOf,
+  type WriteDefinition,
+  type WriteVariables,
+} from '../writes/define-write.ts';
 
 export { SEND_TIMEOUT_MS } from './drain.ts';
 
@@ -444,13 +451,38 @@ function outbox(): Outbox {
   }));
 }
 
+const printedDocuments = new WeakMap<AnyWriteDefinition, string>();
+
+function printedDocument(definition: AnyWriteDefinition): string {
+  let printed = printedDocuments.get(definition);
+  if (printed === undefined) {
+    printed = print(definition.document);
+    printedDocuments.set(definition, printed);
+  }
+  return printed;
+}
+
 /**
- * Stores a write under a new id (sent as its `clientMutationId`) and resolves once it is on disk. With a `coalesceKey`, an unsent, not-in-flight entry of the same user and key is
- * replaced (the newer edit wins): pass one only for edits a later edit fully replaces, never for
- * timed item responses (docs/decisions/014).
+ * Stores a declared write (lib/writes/define-write.ts) under a new id (its `clientMutationId`);
+ * resolves once it is on disk. An unsent entry with the same coalesce key (the declaration's, or a
+ * screen's own `screenKey`) is replaced: never for timed answers (docs/decisions/014).
  */
-export function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
-  return outbox().enqueue(input);
+export function enqueueWrite<TResult, TVariables>(
+  definition: WriteDefinition<TResult, TVariables>,
+  userId: string,
+  variables: WriteVariables<TVariables>,
+  screenKey?: string,
+): Promise<OutboxEntry> {
+  const coalesceKey = coalesceKeyOf(definition, variables) ?? screenKey;
+  return outbox().enqueue({
+    userId,
+    operation: definition.operation,
+    document: printedDocument(definition),
+    variables,
+    ...(coalesceKey === undefined ? {} : { coalesceKey }),
+    ...(definition.batch ? { batchable: true } : {}),
+    ...(definition.sequenced ? { sequenced: true } : {}),
+  });
 }
 
 /**

@@ -7,12 +7,25 @@ import type {
   AnyWriteDefinition,
   CacheChange,
   RefetchTarget,
+  WriteDefinition,
   WriteVariables,
 } from './define-write.ts';
 
 /** The query filters of a refetch target. */
 export const refetchFilters = (target: RefetchTarget): { queryKey: QueryKey; exact?: boolean } =>
   'exact' in target ? target : { queryKey: target };
+
+/**
+ * A write's declared `shows` changes, in the cache now: once it is stored (before the outbox's view
+ * has it), or when a screen decides (the account type chooser shows it after its confirmation).
+ */
+export function showWrite<TResult, TVariables>(
+  queryClient: QueryClient,
+  definition: WriteDefinition<TResult, TVariables>,
+  variables: WriteVariables<TVariables>,
+): void {
+  applyCacheChanges(queryClient, definition.shows, variables);
+}
 
 /** Applies each change to every cached query under its key (queries without data are left). */
 export function applyCacheChanges<TInput>(

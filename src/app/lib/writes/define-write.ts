@@ -11,7 +11,7 @@
  *   what it tells a screen (`raise`). Run in every tab by app/outbox-sync.tsx, the one delivery
  *   listener, for every delivered entry.
  *
- * Screens never patch the cache for a write: they save it (use-write.ts, enqueue-write.ts) and read
+ * Screens never patch the cache for a write: they save it (use-write.ts, the outbox's enqueueWrite) and read
  * the queries, or the server copy with the unsent writes laid over it (unsent.ts).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -114,7 +114,7 @@ export interface WriteDefinition<TResult, TVariables> {
     refetch?: (variables: WriteVariables<TVariables>) => readonly (readonly RefetchTarget[])[];
     /**
      * What the server's answer tells the screen that made the write, beyond the cache (the timed
-     * answer's time left: features/assessments/lib/answer-deliveries.ts). Screens follow that, never
+     * answer's time left: features/assessments/api/submit-item-response.ts). Screens follow that, never
      * the outbox's deliveries themselves.
      */
     raise?: (

@@ -17,16 +17,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onDelivered } from '../outbox/outbox.ts';
+import { enqueueWrite, onDelivered } from '../outbox/outbox.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useOnlineStatus } from '../pwa/online-status.ts';
+import { showWrite } from './cache.ts';
 import {
   isEntryOf,
   type WriteDefinition,
   type WriteEntry,
   type WriteVariables,
 } from './define-write.ts';
-import { enqueueWrite } from './enqueue-write.ts';
 
 export type OutboxWriteStatus =
   'idle' | 'storing' | 'sending' | 'savedOnDevice' | 'saved' | 'failed';
@@ -107,7 +107,8 @@ export function useWrite<TResult, TVariables>(
     async (variables: WriteVariables<TVariables>) => {
       setLocal({ phase: 'storing' });
       try {
-        const entry = await enqueueWrite(definition, userId, variables, queryClient, coalesceKey);
+        const entry = await enqueueWrite(definition, userId, variables, coalesceKey);
+        showWrite(queryClient, definition, variables);
         setLocal({ phase: 'stored', id: entry.id, variables, seen: false });
       } catch (error) {
         setLocal({ phase: 'idle' }); // not stored: the screen shows no save
@@ -134,7 +135,7 @@ export function useWrite<TResult, TVariables>(
     status = local.phase === 'saved' ? 'saved' : 'idle';
   }
   // A refused write no longer shows (unsent.ts leaves it out), but the cache still holds what
-  // enqueueWrite put there: read the server's copy again.
+  // showWrite put there: read the server's copy again.
   const shownKeys = definition.shows;
   useEffect(() => {
     if (status !== 'failed') return;

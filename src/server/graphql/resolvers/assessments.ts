@@ -5,6 +5,7 @@
  * a replay answers the first result and writes nothing again). Everything concerns the caller's own assessments; the rules are in
  * modules/assessments, built once in services.ts.
  */
+import { submitItemResponse } from '../../modules/assessments/answers.ts';
 import { receiptKeyOf } from '../../modules/receipts/receipt-key.ts';
 import { sectionReceipt } from '../../modules/receipts/receipts.ts';
 import { answeringCaller } from '../context.ts';
@@ -31,9 +32,11 @@ export const assessmentsResolvers = {
       (ctx, { assessmentID, acknowledgements }, tx) =>
         ctx.services.assessments.start(tx, ctx.userId, assessmentID, acknowledgements),
     ),
-    // The hot path: its idempotency is the module's (one statement with the key's claim).
+    // The hot path, straight to answers.ts (not through the facade): its idempotency is the
+    // module's (one statement with the key's claim).
     submitItemResponse: (_parent, { id, values, timestamp, clientMutationId, sequence }, ctx) =>
-      ctx.services.assessments.submitItemResponse(
+      submitItemResponse(
+        ctx.services.assessments.answers,
         answeringCaller(ctx),
         { itemId: id, values, timestamp, sequence },
         clientMutationId,

@@ -27,7 +27,8 @@ import { listAttemptIntegrity } from '../integrity/list.ts';
 import { processRegistry } from '../metrics/metrics.ts';
 import { createSession, revokeSession } from '../sessions/sessions.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
-import type { Assessments, ItemResponseInput, ItemView } from './assessments.ts';
+import { submitItemResponse, type ItemResponseInput } from './answers.ts';
+import type { Assessments, ItemView } from './assessments.ts';
 
 let database: DatabaseHandle;
 let harness: ReturnType<typeof assessmentsHarness>;
@@ -99,11 +100,11 @@ describe('submitItemResponse', () => {
     const { userId, item } = await candidateWithItem();
     const key = keyOf();
     const answer = answerTo(item);
-    const first = await assessments.submitItemResponse({ userId }, answer, key);
+    const first = await submitItemResponse(assessments.answers, { userId }, answer, key);
     expect(first.status).toBe('IN_PROGRESS');
     expect(first.timeRemaining).toBeGreaterThan(0);
 
-    const replay = await assessments.submitItemResponse({ userId }, answer, key);
+    const replay = await submitItemResponse(assessments.answers, { userId }, answer, key);
     expect(replay).toEqual(first);
     const { responses, keys } = await storedFor(userId);
     expect(responses.map((r) => r.values)).toEqual([[{ id: item.options[0]!.id }]]);
@@ -111,7 +112,7 @@ describe('submitItemResponse', () => {
 
     // The same key with another answer is a conflict, and changes nothing.
     await expect(
-      assessments.submitItemResponse({ userId }, answerTo(item, 1), key),
+      submitItemResponse(assessments.answers, { userId }, answerTo(item, 1), key),
     ).rejects.toThrow(apiMessages.idempotencyConflict);
     expect((await storedFor(userId)).responses.map((r) => r.values)).toEqual([
       [{ id: item.options[0]!.id }],
@@ -123,7 +124,9 @@ describe('submitItemResponse', () => {
     const key = keyOf();
     const answer = answerTo(item, 1);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => assessments.submitItemResponse({ userId }, answer, key)),
+      Array.from({ length: 8 }, () =>
+        submitItemResponse(assessments.answers, { userId }, answer, key),
+      ),
     );
     for (const result of results) expect(result).toEqual(results[0]);
     const { responses, keys } = await storedFor(userId);
@@ -148,7 +151,8 @@ describe('submitItemResponse', () => {
         throw new UserFacingError('UNAUTHORIZED', 'Signed out.', 401);
       },
     };
-    const accepted = await assessments.submitItemResponse(
+    const accepted = await submitItemResponse(
+      assessments.answers,
       { userId, session },
       answerTo(item),
       keyOf(),
@@ -158,7 +162,7 @@ describe('submitItemResponse', () => {
 
     await revokeSession(database.db, row!.id);
     await expect(
-      assessments.submitItemResponse({ userId, session }, answerTo(item, 1), keyOf()),
+      submitItemResponse(assessments.answers, { userId, session }, answerTo(item, 1), keyOf()),
     ).rejects.toThrow('Signed out.');
     expect(lookUps).toBe(1);
     const { responses, keys } = await storedFor(userId);
@@ -170,7 +174,7 @@ describe('submitItemResponse', () => {
     const owner = await candidateWithItem();
     const other = await insertTestUser(database, `answers-other-${serial++}@example.com`);
     await expect(
-      assessments.submitItemResponse({ userId: other }, answerTo(owner.item), keyOf()),
+      submitItemResponse(assessments.answers, { userId: other }, answerTo(owner.item), keyOf()),
     ).rejects.toThrow(m.unknownItem);
     expect(await storedFor(other)).toEqual({ responses: [], keys: [] });
     expect((await storedFor(owner.userId)).responses).toEqual([]);
@@ -182,15 +186,16 @@ describe('submitItemResponse', () => {
       ...answerTo(item),
       values: [{ id: item.options[0]!.id }, { id: item.options[1]!.id }],
     };
-    await expect(assessments.submitItemResponse({ userId }, twoOptions, keyOf())).rejects.toThrow(
-      m.answerDoesNotFit,
-    );
+    await expect(
+      submitItemResponse(assessments.answers, { userId }, twoOptions, keyOf()),
+    ).rejects.toThrow(m.answerDoesNotFit);
     expect(await storedFor(userId)).toEqual({ responses: [], keys: [] });
   });
 
   it('counts an answer created in time within the grace window, and refuses one created late', async () => {
     const { userId, item, sectionId } = await candidateWithItem();
-    const { timeRemaining } = await assessments.submitItemResponse(
+    const { timeRemaining } = await submitItemResponse(
+      assessments.answers,
       { userId },
       answerTo(item),
       keyOf(),
@@ -198,14 +203,16 @@ describe('submitItemResponse', () => {
     const createdInTime = new Date();
     // Just past the deadline, within the grace window.
     harness.clock.aheadMs = timeRemaining! * 1000 + 2000;
-    const late = await assessments.submitItemResponse(
+    const late = await submitItemResponse(
+      assessments.answers,
       { userId },
       answerTo(item, 1, createdInTime),
       keyOf(),
     );
     expect(late).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0, recordedLate: true });
     await expect(
-      assessments.submitItemResponse(
+      submitItemResponse(
+        assessments.answers,
         { userId },
         answerTo(item, 2, new Date(Date.now() + harness.clock.aheadMs)),
         keyOf(),
@@ -222,11 +229,16 @@ describe('submitItemResponse', () => {
     const { userId, item, sectionId } = await candidateWithItem();
     const key = keyOf();
     const answer = answerTo(item);
-    const { timeRemaining } = await assessments.submitItemResponse({ userId }, answer, key);
+    const { timeRemaining } = await submitItemResponse(
+      assessments.answers,
+      { userId },
+      answer,
+      key,
+    );
     harness.clock.aheadMs = timeRemaining! * 1000 + TEST_GRACE_MS + 2000;
 
     await expect(
-      assessments.submitItemResponse({ userId }, answerTo(item, 1, new Date()), keyOf()),
+      submitItemResponse(assessments.answers, { userId }, answerTo(item, 1, new Date()), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
     expect(await sectionStatus(userId, sectionId)).toEqual({
       status: 'COMPLETE',
@@ -236,11 +248,13 @@ describe('submitItemResponse', () => {
     expect((await storedFor(userId)).responses.map((r) => r.values)).toEqual([
       [{ id: item.options[0]!.id }],
     ]);
-    await expect(assessments.submitItemResponse({ userId }, answer, key)).resolves.toEqual({
-      status: 'IN_PROGRESS',
-      timeRemaining,
-      recordedLate: false,
-    });
+    await expect(submitItemResponse(assessments.answers, { userId }, answer, key)).resolves.toEqual(
+      {
+        status: 'IN_PROGRESS',
+        timeRemaining,
+        recordedLate: false,
+      },
+    );
   });
 });
 
@@ -251,7 +265,8 @@ describe('late answers (decision 047)', () => {
     const [first, second] = questions.itemGroups
       .filter((g) => g.itemType === 'MULTIPLE_CHOICE')
       .flatMap((g) => g.items);
-    const { timeRemaining } = await assessments.submitItemResponse(
+    const { timeRemaining } = await submitItemResponse(
+      assessments.answers,
       { userId },
       answerTo(first!),
       keyOf(),
@@ -274,7 +289,7 @@ describe('late answers (decision 047)', () => {
     const before = await counted('refusals_total', late);
 
     await expect(
-      assessments.submitItemResponse({ userId }, answerTo(item, 1, backDated), keyOf()),
+      submitItemResponse(assessments.answers, { userId }, answerTo(item, 1, backDated), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
     expect(await counted('refusals_total', late)).toBe(before + 1);
     expect(await storedAnswer(userId, item.id)).toBeUndefined();
@@ -293,7 +308,7 @@ describe('late answers (decision 047)', () => {
     const key = keyOf();
     const answer = answerTo(item, 1, offline);
 
-    const first = await assessments.submitItemResponse({ userId }, answer, key);
+    const first = await submitItemResponse(assessments.answers, { userId }, answer, key);
     expect(first).toEqual({ status: 'IN_PROGRESS', timeRemaining: 0, recordedLate: true });
     const stored = await storedAnswer(userId, item.id);
     expect(stored?.values).toEqual([{ id: item.options[1]!.id }]);
@@ -303,7 +318,9 @@ describe('late answers (decision 047)', () => {
 
     // A replay, even past the grace window, answers the first result and changes nothing.
     pastDeadline(timeRemaining, TEST_GRACE_MS + 5_000);
-    await expect(assessments.submitItemResponse({ userId }, answer, key)).resolves.toEqual(first);
+    await expect(submitItemResponse(assessments.answers, { userId }, answer, key)).resolves.toEqual(
+      first,
+    );
     expect(await storedAnswer(userId, item.id)).toEqual(stored);
   });
 
@@ -314,7 +331,7 @@ describe('late answers (decision 047)', () => {
     const late = { kind: 'late_answer', rule: 'past_grace' };
     const before = await counted('refusals_total', late);
     await expect(
-      assessments.submitItemResponse({ userId }, answerTo(item, 1, offline), keyOf()),
+      submitItemResponse(assessments.answers, { userId }, answerTo(item, 1, offline), keyOf()),
     ).rejects.toThrow(m.pastDeadline);
     expect(await counted('refusals_total', late)).toBe(before + 1);
     expect(await storedAnswer(userId, item.id)).toBeUndefined();
@@ -324,7 +341,8 @@ describe('late answers (decision 047)', () => {
     const { userId, item } = await candidateInTouch();
     /** The answer, sent as number `number` of outbox `outboxId` (a new key unless given). */
     const sendFrom = (outboxId: string, number: number, answer: ItemResponseInput, key = keyOf()) =>
-      assessments.submitItemResponse(
+      submitItemResponse(
+        assessments.answers,
         { userId },
         { ...answer, sequence: { outboxId, number } },
         key,
@@ -374,7 +392,7 @@ describe('the late-time budget (decision 053)', () => {
   /** Sends `answer`; true when accepted, false when refused as past the deadline. */
   const accepted = async (userId: string, answer: ItemResponseInput) => {
     try {
-      await assessments.submitItemResponse({ userId }, answer, keyOf());
+      await submitItemResponse(assessments.answers, { userId }, answer, keyOf());
       return true;
     } catch (error) {
       expect((error as Error).message).toBe(m.pastDeadline);
@@ -401,7 +419,8 @@ describe('the late-time budget (decision 053)', () => {
     // been made just after them, all arriving 90 s after the deadline.
     harness.clock.aheadMs = questions.timeRemaining! * 1000 + 90_000;
     for (const item of items) {
-      const result = await assessments.submitItemResponse(
+      const result = await submitItemResponse(
+        assessments.answers,
         { userId },
         answerTo(item, 1, new Date(servedAt.getTime() + 1)),
         keyOf(),
@@ -472,7 +491,8 @@ describe('the late-time budget (decision 053)', () => {
     const [item] = itemsOf(questions);
     const servedAt = moduleNow();
     harness.clock.aheadMs = questions.timeRemaining! * 1000 + 60_000;
-    await assessments.submitItemResponse(
+    await submitItemResponse(
+      assessments.answers,
       { userId },
       { itemId: item!.id, values: [], timestamp: new Date(servedAt.getTime() + 1).toISOString() },
       keyOf(),
@@ -488,23 +508,30 @@ describe('the late-time budget (decision 053)', () => {
     const before = (ms: number) => new Date(servedAt.getTime() - ms);
     // In time: a claim a minute before the questions were served, and one from the year 2000.
     await expect(
-      assessments.submitItemResponse({ userId }, answerTo(a!, 0, before(60_000)), keyOf()),
+      submitItemResponse(assessments.answers, { userId }, answerTo(a!, 0, before(60_000)), keyOf()),
     ).rejects.toThrow(m.answerBeforeStart);
     await expect(
-      assessments.submitItemResponse(
+      submitItemResponse(
+        assessments.answers,
         { userId },
         answerTo(a!, 0, new Date('2000-01-01T00:00:00Z')),
         keyOf(),
       ),
     ).rejects.toThrow(m.answerBeforeStart);
     // A device's clock estimate a second behind the server's is not an impossible claim.
-    await assessments.submitItemResponse({ userId }, answerTo(b!, 0, before(1_000)), keyOf());
+    await submitItemResponse(
+      assessments.answers,
+      { userId },
+      answerTo(b!, 0, before(1_000)),
+      keyOf(),
+    );
     expect((await storedAnswer(userId, b!.id))?.values).toEqual([{ id: b!.options[0]!.id }]);
 
     // Late, from a silent client: the year 2000 is refused, and leaves nothing behind.
     harness.clock.aheadMs = questions.timeRemaining! * 1000 + 30_000;
     await expect(
-      assessments.submitItemResponse(
+      submitItemResponse(
+        assessments.answers,
         { userId },
         answerTo(c!, 0, new Date('2000-01-01T00:00:00Z')),
         keyOf(),

@@ -8,7 +8,8 @@
  * - start.ts: the one-time start with its acknowledgements;
  * - next-section.ts: the next section's information and questions (serving the questions the
  *   first time starts the section's clock);
- * - answers.ts: answers (the hot path, docs/decisions/038);
+ * - answers.ts: answers (the hot path, docs/decisions/038): the resolver calls it directly with
+ *   `answers`, the settings built here, so an answer does not pass through this facade;
  * - contacts.ts: the device's contacts with a running section, the evidence behind late answers
  *   (docs/decisions/047);
  * - closing.ts and expiry.ts: closing and scoring, on request and when the time ran out;
@@ -28,7 +29,7 @@
  */
 import type { Acknowledgements, SectionCloseType } from '../../../domain/assessments.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { submitItemResponse, type AnsweringCaller, type ItemResponseInput } from './answers.ts';
+import type { AnswerSettings } from './answers.ts';
 import type { SectionClock } from './clock.ts';
 import { closeSection, type SectionCloseResultView } from './closing.ts';
 import { recordContact } from './contacts.ts';
@@ -39,12 +40,10 @@ import {
   findCandidateAssessment,
   listCandidateAssessments,
   type AssessmentView,
-  type ItemResponseResultView,
   type SectionInformationView,
   type SectionQuestionsView,
 } from './views.ts';
 
-export type { AnsweringCaller, ItemResponseInput } from './answers.ts';
 export type {
   AssessmentView,
   ItemResponseResultView,
@@ -94,12 +93,8 @@ export interface Assessments {
     sectionId: string,
     closeType: SectionCloseType,
   ): Promise<SectionCloseResultView>;
-  /** SubmitItemResponse, idempotent under `clientMutationId`; a late answer closes its section. */
-  submitItemResponse(
-    caller: AnsweringCaller,
-    input: ItemResponseInput,
-    clientMutationId: string,
-  ): Promise<ItemResponseResultView>;
+  /** What answers.ts `submitItemResponse` (SubmitItemResponse) runs with: this clock, one database. */
+  answers: AnswerSettings;
 }
 
 export function createAssessments({
@@ -111,7 +106,6 @@ export function createAssessments({
   now = () => new Date(),
 }: AssessmentsConfig): Assessments {
   const clock: SectionClock = { now, graceMs, graceBudgetMs };
-  const answers = { db, clock, idempotencyLifetimeMs };
   return {
     list: (userId) => listCandidateAssessments(db, clock, userId),
     find: (userId, assessmentId) => findCandidateAssessment(db, clock, userId, assessmentId),
@@ -127,7 +121,6 @@ export function createAssessments({
       startAssessment(tx, clock, userId, assessmentId, acknowledgements),
     closeSection: (tx, userId, sectionId, closeType) =>
       closeSection(tx, clock, userId, sectionId, closeType),
-    submitItemResponse: (caller, input, clientMutationId) =>
-      submitItemResponse(answers, caller, input, clientMutationId),
+    answers: { db, clock, idempotencyLifetimeMs },
   };
 }

@@ -13,6 +13,7 @@ import { candidateAssessments, candidateSections, users } from '../../db/schema.
 import { assessmentsHarness, TEST_INITIALS } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase, insertTestUser } from '../../test-support/test-app.ts';
 import { answerEveryItem } from '../../test-support/answer-every-item.ts';
+import { submitItemResponse } from './answers.ts';
 import type { Assessments } from './assessments.ts';
 import { cognitiveV1 } from './content/cognitive-v1.ts';
 
@@ -134,7 +135,8 @@ describe('nextSectionQuestions', () => {
   it('shows the candidate’s earlier answers, and never which option is right', async () => {
     const userId = await candidate('answers');
     const served = await questions(userId);
-    await assessments.submitItemResponse(
+    await submitItemResponse(
+      assessments.answers,
       { userId },
       {
         itemId: 'cog-num-i01',

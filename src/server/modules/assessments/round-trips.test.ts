@@ -14,6 +14,7 @@ import { candidateAssessments } from '../../db/schema.ts';
 import { assessmentsHarness } from '../../test-support/assessments-harness.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
 import { answerEveryItem } from '../../test-support/answer-every-item.ts';
+import { submitItemResponse } from './answers.ts';
 import type { Assessments } from './assessments.ts';
 
 let database: DatabaseHandle;
@@ -57,7 +58,8 @@ describe('an answer', () => {
     const timestamp = new Date().toISOString();
     const answer = (to: typeof item, option: number, key: string) =>
       counted(() =>
-        assessments.submitItemResponse(
+        submitItemResponse(
+          assessments.answers,
           { userId },
           {
             itemId: to!.id,

@@ -9,8 +9,10 @@ import { renderWithProviders } from '../../../test-support/providers.tsx';
 import type { GetUserQuery } from '../../../gql/graphql.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
 
-const enqueue = vi.fn((_input: unknown) => Promise.resolve({ id: 'e1' }));
-vi.mock('../../../lib/outbox/outbox.ts', () => ({ enqueue: (input: unknown) => enqueue(input) }));
+const enqueue = vi.fn((..._write: unknown[]) => Promise.resolve({ id: 'e1' }));
+vi.mock('../../../lib/outbox/outbox.ts', () => ({
+  enqueueWrite: (...write: unknown[]) => enqueue(...write),
+}));
 
 const { AccountTypeChooser } = await import('./account-type-chooser.tsx');
 
@@ -68,14 +70,10 @@ describe('AccountTypeChooser', () => {
     expect(enqueue).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(enqueue).toHaveBeenCalledWith(
-      expect.objectContaining({
-        userId: 'u1',
-        operation: 'SetAccountType',
-        variables: { accountType: 'LATERAL' },
-      }),
+      expect.objectContaining({ operation: 'SetAccountType' }),
+      'u1',
+      { accountType: 'LATERAL' },
     );
-    const document = (enqueue.mock.calls[0]![0] as { document: string }).document;
-    expect(document).toContain('mutation SetAccountType');
 
     expect(screen.getByRole('button', { name: /^Saved/ })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(SPINNER_SUCCESS_MS));

@@ -10,7 +10,8 @@ import {
   type AccountType,
 } from '../../../../domain/constants.ts';
 import { userQueryKey } from '../../../lib/api/query-keys.ts';
-import { enqueueWrite, showWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite } from '../../../lib/outbox/outbox.ts';
+import { showWrite } from '../../../lib/writes/cache.ts';
 import { setAccountTypeWrite } from '../api/set-account-type.ts';
 
 export const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));

@@ -12,7 +12,8 @@ import { assessmentsQueryKey } from '../../../lib/api/query-keys.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
 import { isAssessmentQueryKey, withSectionComplete } from './get-assessment.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite } from '../../../lib/outbox/outbox.ts';
+import { showWrite } from '../../../lib/writes/cache.ts';
 
 export const AssessmentSectionCloseDocument = graphql(`
   mutation AssessmentSectionClose($id: ID!, $closeType: SectionCloseType!, $clientMutationId: ID!) {
@@ -47,11 +48,14 @@ export const sectionCloseWrite = defineWrite({
   delivered: { refetch: () => [[assessmentsQueryKey], [candidateAssessmentsQueryKey]] },
 });
 
-export function enqueueSectionClose(
+export async function enqueueSectionClose(
   userId: string,
   sectionId: string,
   closeType: SectionCloseType,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<OutboxEntry> {
-  return enqueueWrite(sectionCloseWrite, userId, { id: sectionId, closeType }, queryClient);
+  const variables = { id: sectionId, closeType };
+  const entry = await enqueueWrite(sectionCloseWrite, userId, variables);
+  showWrite(queryClient, sectionCloseWrite, variables);
+  return entry;
 }

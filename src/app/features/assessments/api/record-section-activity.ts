@@ -8,7 +8,7 @@ import type { SectionActivityType } from '../../../../domain/integrity.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import { defineWrite } from '../../../lib/writes/define-write.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite } from '../../../lib/outbox/outbox.ts';
 
 export const RecordSectionActivityDocument = graphql(`
   mutation RecordSectionActivity(

@@ -14,14 +14,17 @@
  * `$sequence` is the entry's place in its outbox, declared `sequenced` here and added when it is
  * sent (lib/api/batch-request.ts): the server refuses an answer older than one it received from
  * the same outbox (docs/decisions/047).
+ *
+ * Its delivery (run by app/outbox-sync.tsx, in every tab) tells the section clock
+ * (lib/use-section-clock.ts) the time left, or that the section is over, and whether the answer
+ * was recorded late (docs/decisions/053).
  */
 import { graphql } from '../../../gql/gql.ts';
-import type { ItemResponseValue } from '../../../gql/graphql.ts';
+import type { ItemResponseValue, SubmitItemResponseMutation } from '../../../gql/graphql.ts';
 import { sectionClockQueryKey } from '../../../lib/api/query-keys.ts';
 import { changeEach, defineWrite } from '../../../lib/writes/define-write.ts';
 import { type Answer, withAnswer } from '../lib/served-answers.ts';
 import type { SectionQuestions } from './get-next-section-questions.ts';
-import { answerDeliveryOf, raiseAnswerDelivery } from '../lib/answer-deliveries.ts';
 
 export const SubmitItemResponseDocument = graphql(`
   mutation SubmitItemResponse(
@@ -49,7 +52,7 @@ export const SubmitItemResponseDocument = graphql(`
  * No coalesce key. Until it is delivered the answer is its outbox entry, laid over the served
  * questions (lib/writes/unsent.ts); the cache is written once, at delivery, when the served copy
  * is the server's word (`shows`, applied by app/outbox-sync.tsx), so a reload offline still shows
- * it. The result's time left (or the section complete) goes to the runner (lib/answer-deliveries.ts).
+ * it. The result's time left (or the section complete) goes to the runner (`raiseAnswerDelivery`).
  */
 export const submitItemResponseWrite = defineWrite({
   operation: 'SubmitItemResponse',
@@ -88,5 +91,53 @@ export function itemResponseVariables(
     id: itemId,
     values: values.map((v) => ({ ...v })),
     timestamp: answeredAt.toISOString(),
+  };
+}
+
+type Result = SubmitItemResponseMutation['submitItemResponse'];
+
+export interface AnswerDelivery {
+  userId: string;
+  itemId: string;
+  /** COMPLETE: the section is over on the server (its time and grace spent). */
+  status: Result['status'];
+  /** Seconds the section had left when the server took the answer (null: untimed). */
+  timeRemaining: number | null;
+  recordedLate: boolean;
+  /** When this tab heard of it (Date.now()). */
+  receivedAt: number;
+}
+
+type Listener = (delivery: AnswerDelivery) => void;
+
+const listeners = new Set<Listener>();
+
+export function raiseAnswerDelivery(delivery: AnswerDelivery): void {
+  for (const listener of [...listeners]) listener(delivery);
+}
+
+/** Follows every delivered answer; returns the unsubscribe. */
+export function followAnswerDeliveries(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The delivery of an answer, from its write's result (null for a result of another shape). */
+export function answerDeliveryOf(
+  result: unknown,
+  write: { userId: string; itemId: string },
+  receivedAt = Date.now(),
+): AnswerDelivery | null {
+  const data =
+    result && typeof result === 'object'
+      ? (result as Partial<SubmitItemResponseMutation>).submitItemResponse
+      : undefined;
+  if (!data || typeof data !== 'object') return null;
+  return {
+    ...write,
+    status: data.status,
+    timeRemaining: data.timeRemaining ?? null,
+    recordedLate: data.recordedLate === true,
+    receivedAt,
   };
 }

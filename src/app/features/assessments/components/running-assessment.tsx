@@ -29,7 +29,7 @@ import { LateAnswersCountdown, RecordedLateNote } from './late-answers.tsx';
 import { MoveOnDialog } from './move-on-dialog.tsx';
 import { SectionInfo } from './section-info.tsx';
 import { SectionProgressBar } from './section-progress-bar.tsx';
-import { AnswerTo } from './items/item-group-view.tsx';
+import { AnswerTo } from './items/item-props.ts';
 import { SectionQuestions } from './section-questions.tsx';
 import { SectionTimer } from './timer.tsx';
 
@@ -262,7 +262,7 @@ function RunnerBody({
         </div>
       );
     case 'ANSWERING':
-      // The item groups read the runner's `answer` (items/item-group-view.tsx AnswerTo).
+      // Each item calls the runner's `answer` itself (items/item-props.ts AnswerTo).
       return (
         info &&
         questions && (

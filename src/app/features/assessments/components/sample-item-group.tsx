@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { assessmentMessages } from '../../../../domain/assessments.ts';
 import { type Answer, isAnswered, isSampleCorrect, type ItemGroup } from '../lib/responses.ts';
 import { runnerMessages } from '../lib/section-flow.ts';
-import { AnswerTo, ItemGroupView } from './items/item-group-view.tsx';
+import { ItemGroupView } from './items/item-group-view.tsx';
+import { AnswerTo } from './items/item-props.ts';
 
 const useStyles = makeStyles({
   sample: {

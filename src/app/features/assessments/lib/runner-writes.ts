@@ -7,7 +7,8 @@
  * (An answer goes to the outbox from use-runner-answers.ts, through the answer desk.)
  * - A close: goes to the outbox after the section's answers; once stored, the assessment's
  *   progress counts the section as complete.
- * What a delivery tells the runner comes from the answer's declaration (answer-deliveries.ts).
+ * What a delivery tells the runner comes from the answer's declaration
+ * (api/submit-item-response.ts `raiseAnswerDelivery`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SectionCloseType } from '../../../../domain/assessments.ts';

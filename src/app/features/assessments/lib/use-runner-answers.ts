@@ -9,8 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { serverClock } from '../../../lib/api/server-clock.ts';
-import { getOutboxState } from '../../../lib/outbox/outbox.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite, getOutboxState } from '../../../lib/outbox/outbox.ts';
 import { itemResponseVariables, submitItemResponseWrite } from '../api/submit-item-response.ts';
 import type { OutboxEntry } from '../../../lib/outbox/types.ts';
 import type { SectionQuestions } from '../api/get-next-section-questions.ts';

@@ -6,7 +6,7 @@
  *   the served questions (one client copy: ARCHITECTURE.md "One answer's trip"). Each response and
  *   each close goes through the outbox, the close after the responses.
  * - use-section-clock.ts: the countdown on a local deadline, set from the questions and from each
- *   delivered answer (answer-deliveries.ts); at zero the section locks, its TIMER close is queued,
+ *   delivered answer (api/submit-item-response.ts); at zero the section locks, its TIMER close is queued,
  *   and the flow moves on.
  * - use-section-resync.ts: the questions asked again on reconnect and when the tab is shown.
  * - use-contact-clock.ts: while a timed section runs online, the server hears from the device at

@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionQuestions } from '../api/get-next-section-questions.ts';
-import { type AnswerDelivery, raiseAnswerDelivery } from './answer-deliveries.ts';
+import { type AnswerDelivery, raiseAnswerDelivery } from '../api/submit-item-response.ts';
 import { useSectionClock } from './use-section-clock.ts';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@
  * The section's clock: the countdown on a local deadline (use-countdown.ts), set from what the
  * server says of the time left, one way (`timeLeftFromServer`, deadline-timer.ts) for both of its
  * words: the served questions (asked again on reconnect and when the tab is shown: use-section-
- * resync.ts) and each delivered answer of the section on screen (answer-deliveries.ts). At zero,
+ * resync.ts) and each delivered answer of the section on screen (api/submit-item-response.ts
+ * `followAnswerDeliveries`). At zero,
  * or when the server says the section is complete, time is up. After the deadline, the answers
  * given in time may still arrive for the section's late window (docs/decisions/053): which ones,
  * until when, and how many were recorded late.
@@ -10,7 +11,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { serverClock } from '../../../lib/api/server-clock.ts';
 import type { SectionQuestions } from '../api/get-next-section-questions.ts';
-import { type AnswerDelivery, followAnswerDeliveries } from './answer-deliveries.ts';
+import { type AnswerDelivery, followAnswerDeliveries } from '../api/submit-item-response.ts';
 import { timeLeftFromServer } from './deadline-timer.ts';
 import { useCountdown } from './use-countdown.ts';
 

@@ -21,7 +21,7 @@ import type {
 } from '../../../gql/graphql.ts';
 import { userSurveyAnswersQueryKey } from '../../../lib/api/get-user-survey-answers.ts';
 import { change, defineWrite } from '../../../lib/writes/define-write.ts';
-import { enqueueWrite } from '../../../lib/writes/enqueue-write.ts';
+import { enqueueWrite } from '../../../lib/outbox/outbox.ts';
 
 export const SetUserSurveyAnswerDocument = graphql(`
   mutation SetUserSurveyAnswer($questionId: ID!, $value: String!, $clientMutationId: ID!) {

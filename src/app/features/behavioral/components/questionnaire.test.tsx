@@ -32,7 +32,7 @@ vi.mock('../../../lib/api/graphql.ts', () => ({
 }));
 
 const { renderWithProviders } = await import('../../../test-support/providers.tsx');
-const { enqueue, getOutboxState } = await import('../../../lib/outbox/outbox.ts');
+const { enqueueWrite, getOutboxState } = await import('../../../lib/outbox/outbox.ts');
 const { Questionnaire } = await import('./questionnaire.tsx');
 
 function renderQuestionnaire() {
@@ -81,12 +81,9 @@ describe('the questionnaire', () => {
 
   it('opens at the first unanswered question, counting answers still in the outbox', async () => {
     server.answers = [{ questionId: 'q1', value: 'a', multiValue: null }];
-    await enqueue({
-      userId: 'u1',
-      operation: setSurveyAnswerMultiValueWrite.operation,
-      document: 'mutation',
-      variables: { questionId: 'q2', multiValue: ['b'] },
-      coalesceKey: 'surveyAnswer:q2',
+    await enqueueWrite(setSurveyAnswerMultiValueWrite, 'u1', {
+      questionId: 'q2',
+      multiValue: ['b'],
     });
     // The outbox's view has read it back (as on a page load, before the questionnaire opens).
     await waitFor(() => expect(getOutboxState().entries).toHaveLength(1));

@@ -9,9 +9,9 @@
  * its number, and as the description of the question (a group named by its number).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { createContext, memo, use, useId } from 'react';
+import { memo, useId } from 'react';
 import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
-import { type Answer, type AnswerMap, type ItemGroup, sameAnswer } from '../../lib/responses.ts';
+import { type AnswerMap, type ItemGroup, sameAnswer } from '../../lib/responses.ts';
 import { runnerMessages } from '../../lib/section-flow.ts';
 import { AnswerSyncStatus } from './answer-sync-status.tsx';
 import type { ItemProps } from './item-props.ts';
@@ -73,12 +73,6 @@ const ITEM_COMPONENTS = {
   POINTALLOCATION: PointAllocationItem,
 } as const satisfies Record<string, (props: ItemProps) => unknown>;
 
-/**
- * Where an item's answer goes: the running view provides the runner's `answer`, the sample its own
- * state. Each group reads it here, so the views between them do not pass it down.
- */
-export const AnswerTo = createContext<(itemId: string, values: Answer) => void>(() => {});
-
 export interface ItemGroupViewProps {
   group: ItemGroup;
   answers: AnswerMap;
@@ -95,8 +89,8 @@ export interface ItemGroupViewProps {
  * A group renders again only when something it shows changes: its questions, an answer to one of
  * them or where that answer is, whether they are locked, or their numbers. Each answer the outbox delivers gives the
  * section new data (lib/writes/unsent.ts); a replay of hundreds of queued answers would otherwise
- * render every question hundreds of times (docs/decisions/039). A new `AnswerTo` renders every
- * group again: the runner's keeps its identity.
+ * render every question hundreds of times (docs/decisions/039). The items read `AnswerTo`
+ * (item-props.ts) themselves: a new one renders the items again, not the groups.
  */
 export const ItemGroupView = memo(GroupView, (before, after) => {
   if (
@@ -139,7 +133,6 @@ function GroupView({
   syncStates,
 }: ItemGroupViewProps) {
   const styles = useStyles();
-  const onAnswer = use(AnswerTo);
   const baseId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Component = group.itemType === 'MATRIXTABLE' ? null : ITEM_COMPONENTS[group.itemType];
@@ -163,7 +156,6 @@ function GroupView({
           <MatrixTableItems
             group={group}
             answers={answers}
-            onAnswer={onAnswer}
             disabled={disabled}
             firstNumber={numbering?.first}
             syncStates={syncStates}
@@ -177,7 +169,6 @@ function GroupView({
               group={group}
               item={item}
               answer={answers.get(item.id)}
-              onAnswer={(values) => onAnswer(item.id, values)}
               disabled={disabled}
             />
           );

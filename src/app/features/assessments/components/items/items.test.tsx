@@ -14,7 +14,8 @@ import {
   pointsGroup,
   textGroup,
 } from '../../../../test-support/assessment-sections.ts';
-import { AnswerTo, ItemGroupView } from './item-group-view.tsx';
+import { ItemGroupView } from './item-group-view.tsx';
+import { AnswerTo } from './item-props.ts';
 
 afterEach(() => {
   cleanup();

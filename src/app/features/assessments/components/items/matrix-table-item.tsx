@@ -5,11 +5,12 @@
  * within a row.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { useVisuallyHiddenClassName } from '../../../../components/visually-hidden.ts';
 import type { AnswerSyncStates } from '../../lib/answer-sync.ts';
 import type { Answer, ItemGroup } from '../../lib/responses.ts';
 import { AnswerSyncStatus } from './answer-sync-status.tsx';
+import { AnswerTo } from './item-props.ts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', rowGap: tokens.spacingVerticalS, overflowX: 'auto' },
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
 export interface MatrixTableItemsProps {
   group: ItemGroup;
   answers: ReadonlyMap<string, Answer>;
-  onAnswer: (itemId: string, values: Answer) => void;
   disabled: boolean;
   /** The questions screen: the number of the first row (each row is a question). */
   firstNumber?: number;
@@ -41,13 +41,13 @@ export interface MatrixTableItemsProps {
 export function MatrixTableItems({
   group,
   answers,
-  onAnswer,
   disabled,
   firstNumber,
   syncStates,
 }: MatrixTableItemsProps) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenClassName();
+  const answerTo = use(AnswerTo);
   const baseId = useId();
   const columns = group.headers;
   const template = { gridTemplateColumns: `minmax(12em, 2fr) repeat(${columns.length}, 1fr)` };
@@ -103,7 +103,7 @@ export function MatrixTableItems({
                     checked={selected === option.id}
                     disabled={disabled}
                     onChange={() => {
-                      if (!disabled) onAnswer(item.id, [{ id: option.id }]);
+                      if (!disabled) answerTo(item.id, [{ id: option.id }]);
                     }}
                   />
                   <label htmlFor={radioId} className={hidden}>

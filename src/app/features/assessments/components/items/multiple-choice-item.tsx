@@ -1,8 +1,10 @@
 /** MULTIPLE_CHOICE: one option of the item, as a labelled radio group. */
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
-import type { ItemProps } from './item-props.ts';
+import { use } from 'react';
+import { AnswerTo, type ItemProps } from './item-props.ts';
 
-export function MultipleChoiceItem({ item, answer, onAnswer, disabled }: ItemProps) {
+export function MultipleChoiceItem({ item, answer, disabled }: ItemProps) {
+  const answerTo = use(AnswerTo);
   const selected = answer?.[0]?.id ?? '';
   return (
     <Field label={item.label}>
@@ -10,7 +12,7 @@ export function MultipleChoiceItem({ item, answer, onAnswer, disabled }: ItemPro
         value={selected}
         disabled={disabled}
         onChange={(_event, data) => {
-          if (!disabled) onAnswer([{ id: data.value }]);
+          if (!disabled) answerTo(item.id, [{ id: data.value }]);
         }}
       >
         {item.options.map((option) => (

@@ -4,11 +4,12 @@
  * section 4).
  */
 import { Checkbox } from '@fluentui/react-components';
-import { useId } from 'react';
-import type { ItemProps } from './item-props.ts';
+import { use, useId } from 'react';
+import { AnswerTo, type ItemProps } from './item-props.ts';
 import { useItemStyles } from './item-styles.ts';
 
-export function MultiselectItem({ item, answer, onAnswer, disabled }: ItemProps) {
+export function MultiselectItem({ item, answer, disabled }: ItemProps) {
+  const answerTo = use(AnswerTo);
   const styles = useItemStyles();
   const legendId = useId();
   const picked = new Set((answer ?? []).map((v) => v.id).filter((id): id is string => !!id));
@@ -21,7 +22,10 @@ export function MultiselectItem({ item, answer, onAnswer, disabled }: ItemProps)
     else if (isExclusive) next = [optionId];
     else next = [...[...picked].filter((id) => !isExclusiveId(id)), optionId];
     // The options' order, as the server stores them.
-    onAnswer(item.options.filter((o) => next.includes(o.id)).map((o) => ({ id: o.id })));
+    answerTo(
+      item.id,
+      item.options.filter((o) => next.includes(o.id)).map((o) => ({ id: o.id })),
+    );
   };
   const isExclusiveId = (id: string) => item.options.some((o) => o.id === id && o.isExclusive);
 

@@ -4,10 +4,10 @@
  * last change) only when the points add up to the total, as the server requires.
  */
 import { Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../../../../domain/assessments.ts';
-import { pointsOf } from '../../lib/responses.ts';
-import type { ItemProps } from './item-props.ts';
+import { type Answer, pointsOf } from '../../lib/responses.ts';
+import { AnswerTo, type ItemProps } from './item-props.ts';
 import { useItemStyles } from './item-styles.ts';
 
 const useStyles = makeStyles({
@@ -32,7 +32,7 @@ export function parsePoints(raw: string, total: number): number | null {
   return Math.min(Number(digits), Math.max(total, 0));
 }
 
-export function PointAllocationItem({ group, item, answer, onAnswer, disabled }: ItemProps) {
+export function PointAllocationItem({ group, item, answer, disabled }: ItemProps) {
   const styles = useStyles();
   const itemStyles = useItemStyles();
   const legendId = useId();
@@ -42,9 +42,10 @@ export function PointAllocationItem({ group, item, answer, onAnswer, disabled }:
     item.options.map((o) => pointsOf(answer, o.id)),
   );
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onAnswerRef = useRef(onAnswer);
+  const answerTo = use(AnswerTo);
+  const answerRef = useRef((values: Answer) => answerTo(item.id, values));
   useEffect(() => {
-    onAnswerRef.current = onAnswer;
+    answerRef.current = (values) => answerTo(item.id, values);
   });
   // A pending save goes at once when the item leaves the screen or the section locks.
   const pending = useRef<(() => void) | null>(null);
@@ -73,7 +74,7 @@ export function PointAllocationItem({ group, item, answer, onAnswer, disabled }:
     pending.current = null;
     if (next.reduce<number>((s, p) => s + (p ?? 0), 0) !== total) return;
     pending.current = () =>
-      onAnswerRef.current(item.options.map((o, i) => ({ id: o.id, value: String(next[i] ?? 0) })));
+      answerRef.current(item.options.map((o, i) => ({ id: o.id, value: String(next[i] ?? 0) })));
     timer.current = setTimeout(() => flush.current(), TEXT_INPUT_DEBOUNCE_MS);
   };
 

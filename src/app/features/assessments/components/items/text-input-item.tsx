@@ -4,21 +4,23 @@
  * answer): the item then counts as unanswered on this screen.
  */
 import { Field, Textarea } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import {
   TEXT_ANSWER_MAX_LENGTH,
   TEXT_INPUT_DEBOUNCE_MS,
 } from '../../../../../domain/assessments.ts';
-import type { ItemProps } from './item-props.ts';
+import type { Answer } from '../../lib/responses.ts';
+import { AnswerTo, type ItemProps } from './item-props.ts';
 
-export function TextInputItem({ item, answer, onAnswer, disabled }: ItemProps) {
+export function TextInputItem({ item, answer, disabled }: ItemProps) {
   const saved = answer?.[0]?.value ?? '';
   const [text, setText] = useState(saved);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSent = useRef(saved);
-  const onAnswerRef = useRef(onAnswer);
+  const answerTo = use(AnswerTo);
+  const answerRef = useRef((values: Answer) => answerTo(item.id, values));
   useEffect(() => {
-    onAnswerRef.current = onAnswer;
+    answerRef.current = (values) => answerTo(item.id, values);
   });
 
   const commit = (value: string) => {
@@ -27,7 +29,7 @@ export function TextInputItem({ item, answer, onAnswer, disabled }: ItemProps) {
     const trimmed = value.trim();
     if (trimmed === lastSent.current.trim()) return;
     lastSent.current = trimmed;
-    onAnswerRef.current(trimmed ? [{ value: trimmed }] : []);
+    answerRef.current(trimmed ? [{ value: trimmed }] : []);
   };
 
   // A pending save is not lost when the item leaves the screen.
@@ -41,7 +43,7 @@ export function TextInputItem({ item, answer, onAnswer, disabled }: ItemProps) {
         clearTimeout(timer.current);
         const trimmed = latest.current.trim();
         if (trimmed !== lastSent.current.trim())
-          onAnswerRef.current(trimmed ? [{ value: trimmed }] : []);
+          answerRef.current(trimmed ? [{ value: trimmed }] : []);
       }
     },
     [],
@@ -55,7 +57,7 @@ export function TextInputItem({ item, answer, onAnswer, disabled }: ItemProps) {
     const trimmed = latest.current.trim();
     if (trimmed === lastSent.current.trim()) return;
     lastSent.current = trimmed;
-    onAnswerRef.current(trimmed ? [{ value: trimmed }] : []);
+    answerRef.current(trimmed ? [{ value: trimmed }] : []);
   }, [disabled]);
 
   return (
