@@ -606,13 +606,7 @@ async function main(deployment: Deployment): Promise<boolean> {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   };
   const t0 = performance.now();
-  await deployment.startPostgres();
-  takeSignals();
-  await deployment.startPgBouncer();
-  const migrated = deployment.migrate();
-  await deployment.allocatePorts();
-  await Promise.all(deployment.replicas.map((r) => deployment.startReplica(r)));
-  await deployment.startBalancer();
+  const migrated = await deployment.up(takeSignals);
   const [a, b] = deployment.replicas as [Replica, Replica];
   console.log(
     `deployment up in ${(elapsed(t0) / 1000).toFixed(1)} s: PostgreSQL :${deployment.postgresPort}, ` +

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { print, type DocumentNode } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import * as app from '../../../src/app/gql/graphql.ts';
 import { batchRequest, outcomesOf, sentVariables } from '../../../src/app/lib/api/batch-request.ts';
 import { backoffDelayMs } from '../../../src/app/lib/outbox/backoff.ts';
@@ -30,7 +30,12 @@ const GIVE_UP_AFTER_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Statuses the outbox tries again (src/app/lib/api/graphql.ts, CODE_STATUS). */
 const RETRIED = (status: number) =>
-  status === 0 || status === 408 || status === 409 || status === 425 || status === 429 || status >= 500;
+  status === 0 ||
+  status === 408 ||
+  status === 409 ||
+  status === 425 ||
+  status === 429 ||
+  status >= 500;
 
 /** The step a candidate's Start is measured as: pressing Start until the questions are shown. */
 export const START_STEP = 'Start (press to questions)';
@@ -72,7 +77,9 @@ const source = (document: DocumentNode) => {
   return printed.get(document)!;
 };
 const nameOf = (document: DocumentNode) =>
-  document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))[0]!;
+  document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
+  )[0]!;
 
 /** POST through the balancer; status 0 when no answer came. */
 function post(
@@ -174,8 +181,7 @@ export class Candidate {
       if (!retried || performance.now() - scheduledAt > GIVE_UP_AFTER_MS) {
         const ok = !retried && !refused;
         if (!ok) recorder.problem(`${operation}: ${answer.status} ${answer.body}`);
-        if (record)
-          recorder.sample({ operation, scheduledAt, doneAt: performance.now(), ok });
+        if (record) recorder.sample({ operation, scheduledAt, doneAt: performance.now(), ok });
         return ok ? answer : null;
       }
       await sleep(backoffDelayMs(attempts));
@@ -245,23 +251,31 @@ export class Candidate {
     try {
       while (this.outbox.length > 0) {
         const head = this.outbox[0]!;
-        const batch = head.batchable
-          ? this.outbox
-              .slice(0, MAX_ALIASES_PER_REQUEST)
-              .filter((e, i, all) => all.slice(0, i + 1).every((x) => x.batchable))
-          : [head];
-        const request =
-          batch.length > 1
-            ? batchRequest(batch)
-            : null;
+        // As src/app/lib/outbox/queue.ts batchFrom: the head and the batchable ones right after it.
+        const batch = [head];
+        for (const e of this.outbox.slice(1)) {
+          if (!head.batchable || !e.batchable || batch.length >= MAX_ALIASES_PER_REQUEST) break;
+          batch.push(e);
+        }
+        const request = batch.length > 1 ? batchRequest(batch) : null;
         const body = request
-          ? { query: print(request.document), variables: request.variables, operationName: 'OutboxBatch' }
+          ? {
+              query: print(request.document),
+              variables: request.variables,
+              operationName: 'OutboxBatch',
+            }
           : { query: head.document, variables: sentVariables(head), operationName: head.operation };
         const headers: Record<string, string> = {
           'x-forwarded-for': this.account.address,
           authorization: `Bearer ${this.token}`,
         };
-        const answer = await post(this.ctx.balancerPort, '/api/graphql', body, headers, this.ctx.replicaOf);
+        const answer = await post(
+          this.ctx.balancerPort,
+          '/api/graphql',
+          body,
+          headers,
+          this.ctx.replicaOf,
+        );
         const parsed = parseGraphql(answer);
         const outcomes = !parsed
           ? null
@@ -272,7 +286,9 @@ export class Candidate {
               : [{ kind: 'delivered' as const, result: parsed.data ?? {} }];
         const code = graphqlCode(answer);
         const wholeRetried =
-          RETRIED(answer.status) || outcomes === null || (batch.length === 1 && code === 'TRY_AGAIN');
+          RETRIED(answer.status) ||
+          outcomes === null ||
+          (batch.length === 1 && code === 'TRY_AGAIN');
         recorder.attempt({
           operation: body.operationName,
           at: performance.now(),
@@ -289,7 +305,7 @@ export class Candidate {
           continue;
         }
         let stop = false;
-        outcomes!.forEach((outcome, i) => {
+        outcomes.forEach((outcome, i) => {
           const entry = batch[i]!;
           if (stop) return;
           if (outcome.kind === 'delivered') {
@@ -301,7 +317,9 @@ export class Candidate {
             });
             this.settle(entry, outcome.result as Record<string, unknown>);
           } else if (outcome.kind === 'failed') {
-            const error = outcome.error as GraphqlAnswer['errors'] extends (infer E)[] | undefined ? E : never;
+            const error = outcome.error as GraphqlAnswer['errors'] extends (infer E)[] | undefined
+              ? E
+              : never;
             if (error?.extensions?.code === 'TRY_AGAIN') stop = true;
             else {
               recorder.problem(`${entry.operation} refused: ${JSON.stringify(error)}`);
@@ -355,7 +373,8 @@ export class Candidate {
     const created = await this.graphql(app.CreateDefaultAssessmentsDocument, {
       clientMutationId: randomUUID(),
     });
-    const assessmentID = (created?.createDefaultAssessments as { id: string }[] | undefined)?.[0]?.id;
+    const assessmentID = (created?.createDefaultAssessments as { id: string }[] | undefined)?.[0]
+      ?.id;
     if (!assessmentID) return fail('no assessment provisioned');
 
     // Start: acknowledgements, the section's information (informational ones closed), questions.
@@ -385,25 +404,45 @@ export class Candidate {
         this.graphql(app.GetAssessmentDocument, { assessmentID }),
       ]);
       const information = informationData?.nextAssessmentSectionInformation as
-        | { id: string | null; isInformational: boolean }
-        | undefined;
+        { id: string | null; isInformational: boolean } | undefined;
       if (!information?.id) return fail('no section with questions');
       if (information.isInformational) {
-        await this.enqueue(app.AssessmentSectionCloseDocument, { id: information.id, closeType: 'MANUAL' });
+        await this.enqueue(app.AssessmentSectionCloseDocument, {
+          id: information.id,
+          closeType: 'MANUAL',
+        });
         continue;
       }
-      const questions = (await this.graphql(app.GetNextAssessmentSectionQuestionsDocument, { assessmentID }))
-        ?.nextAssessmentSectionQuestions as
-        | { id: string; itemGroups: { itemType: string; totalPoints: number | null; items: { id: string; options: ItemToAnswer['options'] }[] }[] }
+      const questions = (
+        await this.graphql(app.GetNextAssessmentSectionQuestionsDocument, { assessmentID })
+      )?.nextAssessmentSectionQuestions as
+        | {
+            id: string;
+            itemGroups: {
+              itemType: string;
+              totalPoints: number | null;
+              items: { id: string; options: ItemToAnswer['options'] }[];
+            }[];
+          }
         | undefined;
       if (!questions) return fail('no questions');
       sectionId = questions.id;
       items = questions.itemGroups.flatMap((g) =>
-        g.items.map((item) => ({ id: item.id, itemType: g.itemType, totalPoints: g.totalPoints, options: item.options })),
+        g.items.map((item) => ({
+          id: item.id,
+          itemType: g.itemType,
+          totalPoints: g.totalPoints,
+          options: item.options,
+        })),
       );
     }
     if (items.length === 0) return fail('no items to answer');
-    recorder.sample({ operation: START_STEP, scheduledAt: plan.startAt, doneAt: performance.now(), ok: true });
+    recorder.sample({
+      operation: START_STEP,
+      scheduledAt: plan.startAt,
+      doneAt: performance.now(),
+      ok: true,
+    });
 
     // The timed section: each answer at its own time, queued whatever the earlier ones became.
     let at = performance.now();
@@ -428,8 +467,9 @@ export class Candidate {
       { scheduledAt: at },
     );
     await Promise.all(delivered);
-    const receipt = (closed?.assessmentSectionClose as { receipt?: { signature?: string } | null } | undefined)
-      ?.receipt;
+    const receipt = (
+      closed?.assessmentSectionClose as { receipt?: { signature?: string } | null } | undefined
+    )?.receipt;
     if (receipt?.signature) recorder.receipts++;
     else recorder.problem(`${this.account.email}: section closed without a receipt`);
     await Promise.all([
@@ -438,11 +478,12 @@ export class Candidate {
     ]);
 
     // A few behavioral questions.
-    const definition = (await this.graphql(app.GetSurveyDefinitionDocument, {}))?.surveyDefinition as
-      | SurveyDefinition
-      | undefined;
+    const definition = (await this.graphql(app.GetSurveyDefinitionDocument, {}))
+      ?.surveyDefinition as SurveyDefinition | undefined;
     if (!definition) return fail('no questionnaire');
-    const questions = surveyScreens(definition.fields).filter(takesAnswer).slice(0, plan.surveyAnswers);
+    const questions = surveyScreens(definition.fields)
+      .filter(takesAnswer)
+      .slice(0, plan.surveyAnswers);
     const answered: Promise<unknown>[] = [];
     at = performance.now();
     for (const [n, field] of questions.entries()) {
@@ -480,8 +521,10 @@ function parseGraphql(answer: Answer): GraphqlAnswer | null {
 function graphqlCode(answer: Answer): string | null {
   if (!answer.body.startsWith('{')) return null;
   try {
-    const code = (JSON.parse(answer.body) as GraphqlAnswer).errors?.[0]?.extensions?.code;
-    return code === undefined ? (JSON.parse(answer.body) as GraphqlAnswer).errors ? 'ERROR' : null : String(code);
+    const errors = (JSON.parse(answer.body) as GraphqlAnswer).errors;
+    if (!errors?.length) return null;
+    const code = errors[0]?.extensions?.code;
+    return typeof code === 'string' ? code : 'ERROR';
   } catch {
     return null;
   }

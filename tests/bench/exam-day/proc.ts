@@ -25,7 +25,10 @@ export function parseStat(text: string): ProcStat {
   if (open < 0 || close < open) throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
   // After ") ": state(3) ppid(4) pgrp(5) session tty tpgid flags minflt cminflt majflt cmajflt
   // utime(14) stime(15) cutime(16) cstime(17)
-  const fields = text.slice(close + 2).trim().split(/\s+/);
+  const fields = text
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/);
   const at = (field: number) => Number(fields[field - 3]);
   return {
     pid: Number(text.slice(0, open).trim()),

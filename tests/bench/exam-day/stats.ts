@@ -48,7 +48,8 @@ export function figuresByOperation(
     list.push(s);
     byOperation.set(s.operation, list);
   }
-  for (const operation of errors.keys()) if (!byOperation.has(operation)) byOperation.set(operation, []);
+  for (const operation of errors.keys())
+    if (!byOperation.has(operation)) byOperation.set(operation, []);
   return [...byOperation.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([operation, list]) => {
@@ -102,7 +103,8 @@ export function findKnee(rungs: readonly RungForKnee[]): Knee | null {
           );
       }
     if (reasons.length > 0) {
-      const [name, seconds] = Object.entries(rung.cpuSeconds).sort(([, a], [, b]) => b - a)[0] ?? [];
+      const [name, seconds] =
+        Object.entries(rung.cpuSeconds).sort(([, a], [, b]) => b - a)[0] ?? [];
       return {
         candidates: rung.candidates,
         reasons,
