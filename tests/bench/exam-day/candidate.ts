@@ -447,7 +447,9 @@ export class Candidate {
     // The timed section: each answer at its own time, queued whatever the earlier ones became.
     let at = performance.now();
     const delivered: Promise<unknown>[] = [];
-    for (let n = 0; n < plan.answers; n++) {
+    // Every item at least once (a section is closed early only once each has an answer), then
+    // changes to earlier ones up to the plan's count.
+    for (let n = 0; n < Math.max(plan.answers, items.length); n++) {
       at += exponential(plan.thinkMs);
       await sleepUntil(at);
       const item = items[n % items.length]!;

@@ -13,7 +13,7 @@
  * Prints a table per rung; its last line is the top rung's, in the form stats.ts formatLastLine
  * fixes. Exits 1 when a request failed or a write was lost or duplicated.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { throwawayDataDir } from '../../../src/server/test-support/server-process.ts';
@@ -58,6 +58,7 @@ export function parseArguments(args: readonly string[]): Arguments {
 async function main(): Promise<number> {
   const options = parseArguments(process.argv.slice(2));
   const out = options.out ?? mkdtempSync(path.join(tmpdir(), 'exam-day-'));
+  mkdirSync(out, { recursive: true });
   const dir = throwawayDataDir('candidate-portal-exam-day-');
   // Thousands of candidates' connections through nginx (PgBouncer's clients stay the replicas' pools).
   const deployment = new Deployment(dir, 2, { nginx: 8192, pgbouncer: 200 });
