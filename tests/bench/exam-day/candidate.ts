@@ -369,6 +369,7 @@ export class Candidate {
       this.graphql(app.GetUserBootstrapDocument, {}),
       this.graphql(app.GetCandidateConfigDocument, {}),
       this.graphql(app.GetUserProfileCompletionDocument, {}),
+      this.graphql(app.GetCandidateInvitationsDocument, { status: 'PENDING' }),
     ]);
     const created = await this.graphql(app.CreateDefaultAssessmentsDocument, {
       clientMutationId: randomUUID(),

@@ -84,7 +84,7 @@ async function main(): Promise<number> {
     const ladder = await runLadder(deployment, options, (rung) => console.log(rungTable(rung)));
     const context =
       `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ladder ${options.ladder.join(', ')}, start window ${options.windowS} s, ` +
-      `think time mean ${options.thinkMs} ms, ${options.answersPerCandidate} answers and ${options.surveyAnswers} behavioral answers per candidate, ` +
+      `think time mean ${options.thinkMs} ms, per candidate every item of a timed section answered (at least ${options.answersPerCandidate} answers) and ${options.surveyAnswers} behavioral answers, ` +
       `${options.kill ? 'a replica killed at the peak of the top rung' : 'no replica killed'}; ${new Date().toISOString()}`;
     const file = writeHtmlReport(out, ladder, context);
     console.log(
