@@ -206,15 +206,17 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
    * The running processes by name, each the root of its process tree (a replica, PgBouncer,
    * nginx, PostgreSQL's postmaster), for measuring their CPU (tests/bench/exam-day/proc.ts).
    */
-  runningProcesses(): { name: string; pid: number }[] {
-    const running = this.started
+  runningProcesses(): { name: string; pid: number; endedChildren?: boolean }[] {
+    const running: { name: string; pid: number; endedChildren?: boolean }[] = this.started
       .filter(
         (s) =>
           s.child.pid !== undefined && s.child.exitCode === null && s.child.signalCode === null,
       )
       .map((s) => ({ name: s.name, pid: s.child.pid! }));
     try {
-      running.push({ name: 'postgres', pid: postmasterPid(path.join(this.dir, 'postgres')) });
+      const pid = postmasterPid(path.join(this.dir, 'postgres'));
+      // Its backends come and go: what ended ones used is in the postmaster's cutime/cstime.
+      running.push({ name: 'postgres', pid, endedChildren: true });
     } catch {
       // not started, or stopped
     }

@@ -1,7 +1,7 @@
 /**
  * CPU seconds per process of the deployment, from Linux's /proc/<pid>/stat: each named root (a
- * replica, PostgreSQL's postmaster, PgBouncer, nginx, the generator) with all its descendants, and
- * what its ended children left in its cutime/cstime (PostgreSQL's backends come and go).
+ * replica, PostgreSQL's postmaster, PgBouncer, nginx, the generator) with all its live descendants,
+ * and for PostgreSQL what its ended children left in its cutime/cstime (backends come and go).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -52,13 +52,23 @@ export function readAllStats(): ProcStat[] {
   return stats;
 }
 
+export interface Root {
+  name: string;
+  pid: number;
+  /**
+   * Count what its ended children used (PostgreSQL's backends come and go). Not for the generator:
+   * the processes it started (a killed replica) would be counted twice.
+   */
+  endedChildren?: boolean;
+}
+
 /**
- * Ticks per named root: the root's own and its ended children's, and every live descendant's
- * own. A process belongs to the first root it descends from.
+ * Ticks per named root: its own, its live descendants', and with `endedChildren` its ended
+ * children's. A process belongs to the first root it descends from.
  */
 export function ticksByRoot(
   stats: readonly ProcStat[],
-  roots: readonly { name: string; pid: number }[],
+  roots: readonly Root[],
 ): Record<string, number> {
   const byPid = new Map(stats.map((s) => [s.pid, s]));
   const rootOf = (pid: number): string | undefined => {
@@ -74,7 +84,7 @@ export function ticksByRoot(
     const name = rootOf(s.pid);
     if (name === undefined) continue;
     ticks[name]! += s.ownTicks;
-    if (roots.some((r) => r.pid === s.pid)) ticks[name]! += s.childTicks;
+    if (roots.some((r) => r.pid === s.pid && r.endedChildren)) ticks[name]! += s.childTicks;
   }
   return ticks;
 }
@@ -92,7 +102,7 @@ export class CpuSampler {
   readonly series: { at: number; seconds: Record<string, number> }[] = [];
 
   constructor(
-    private readonly roots: () => { name: string; pid: number }[],
+    private readonly roots: () => Root[],
     private readonly now: () => number,
   ) {
     this.sample(true);

@@ -122,7 +122,7 @@ export function lineChart(
   );
   for (const m of marks)
     parts.push(
-      `<line x1="${px(m.x)}" y1="${top}" x2="${px(m.x)}" y2="${height - bottom}" stroke="#000" stroke-dasharray="4 3"/><text x="${px(m.x) + 3}" y="${top + 10}" font-size="11">${esc(m.label)}</text>`,
+      `<line x1="${px(m.x)}" y1="${top}" x2="${px(m.x)}" y2="${height - bottom}" stroke="#000" stroke-dasharray="4 3"/><text x="${px(m.x) + 3}" y="${height - bottom - 4}" font-size="11">${esc(m.label)}</text>`,
     );
   lines.forEach((line, i) => {
     const colour = COLOURS[i % COLOURS.length]!;

@@ -324,7 +324,9 @@ function series(recorder: Recorder, sampler: CpuSampler, origin: number): RungRe
   for (const s of recorder.samples) {
     const t = Math.max(0, Math.floor((s.doneAt - origin) / 1000));
     const perOp = bySecond.get(s.operation) ?? new Map<number, number[]>();
-    perOp.set(t, [...(perOp.get(t) ?? []), latencyOf(s)]);
+    const list = perOp.get(t) ?? [];
+    list.push(latencyOf(s));
+    perOp.set(t, list);
     bySecond.set(s.operation, perOp);
     if (s.operation === ANSWER && s.ok) answers.set(t, (answers.get(t) ?? 0) + 1);
   }
