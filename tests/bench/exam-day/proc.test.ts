@@ -30,18 +30,18 @@ describe('ticksByRoot', () => {
 
   it("sums each root's tree, with what its ended children left", () => {
     const stats = [
-      stat(1, 0, 5, 1000), // the generator: a killed replica's ticks went to its cutime
-      stat(100, 1, 10, 30), // postmaster: 30 ticks of backends that ended
+      stat(10, 1, 5, 1000), // the generator: a killed replica's ticks went to its cutime
+      stat(100, 10, 10, 30), // postmaster: 30 ticks of backends that ended
       stat(101, 100, 7), // a backend
       stat(102, 101, 1), // its child
-      stat(200, 1, 50), // a replica
-      stat(300, 1, 99), // another child of the generator
+      stat(200, 10, 50), // a replica
+      stat(300, 10, 99), // another child of the generator
     ];
     expect(
       ticksByRoot(stats, [
         { name: 'postgres', pid: 100, endedChildren: true },
         { name: 'replica-A', pid: 200 },
-        { name: 'generator', pid: 1 },
+        { name: 'generator', pid: 10 },
       ]),
       // The generator started the others: they are theirs, and its ended children are not its own.
     ).toEqual({ postgres: 10 + 30 + 7 + 1, 'replica-A': 50, generator: 5 + 99 });
