@@ -327,6 +327,11 @@ export class Candidate {
             }
           } else stop = true; // not run: goes again
         });
+        if (stop && this.outbox[0] === head) {
+          // Nothing went through (the head asked to try again): the outbox's backoff.
+          head.attempts++;
+          await sleep(backoffDelayMs(head.attempts));
+        }
       }
     } finally {
       this.draining = false;
