@@ -188,8 +188,10 @@ async function runRung(
       if (tick % 5 === 4)
         for (const r of deployment.replicas) {
           if (!r.process) continue;
+          // Its time is when it was asked: what the replica answered after that may be missing.
+          const at = performance.now();
           const counted = await scrape(r.port);
-          if (counted) lastScrape.set(r.name, { at: performance.now(), counted });
+          if (counted) lastScrape.set(r.name, { at, counted });
         }
     }
   })();
