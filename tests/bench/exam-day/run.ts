@@ -346,7 +346,7 @@ function series(recorder: Recorder, sampler: CpuSampler, origin: number): RungRe
     const a = sampler.series[i - 1]!;
     const b = sampler.series[i]!;
     const span = (b.at - a.at) / 1000;
-    if (span <= 0) continue;
+    if (span < 0.5) continue; // the last, short interval would magnify a few ticks
     const cores: Record<string, number> = {};
     for (const name of Object.keys(b.seconds))
       cores[name] = Math.max(0, (b.seconds[name]! - (a.seconds[name] ?? 0)) / span);
