@@ -18,6 +18,7 @@ import http from 'node:http';
 import { Kind, print, type DocumentNode } from 'graphql';
 import * as app from '../../../src/app/gql/graphql.ts';
 import { batchRequest, outcomesOf, sentVariables } from '../../../src/app/lib/api/batch-request.ts';
+import { startHeartbeat } from '../../../src/app/features/assessments/lib/heartbeat.ts';
 import { backoffDelayMs } from '../../../src/app/lib/outbox/backoff.ts';
 import type { OutboxEntry } from '../../../src/app/lib/outbox/types.ts';
 import { MAX_ALIASES_PER_REQUEST } from '../../../src/domain/graphql-limits.ts';
@@ -144,6 +145,8 @@ export class Candidate {
   private seq = 0;
   private readonly outbox: Entry[] = [];
   private draining = false;
+  /** The last contact with the server in the running section (a delivered answer or a beat). */
+  private lastContactAt = 0;
 
   constructor(
     private readonly ctx: Context,
@@ -340,6 +343,7 @@ export class Candidate {
 
   private settle(entry: Entry, result: Record<string, unknown> | null): void {
     this.outbox.splice(this.outbox.indexOf(entry), 1);
+    if (result && entry.operation === ANSWER) this.lastContactAt = performance.now();
     this.ctx.recorder.sample({
       operation: entry.operation,
       scheduledAt: entry.scheduledAt,
@@ -450,7 +454,18 @@ export class Candidate {
       ok: true,
     });
 
-    // The timed section: each answer at its own time, queued whatever the earlier ones became.
+    // The timed section: each answer at its own time, queued whatever the earlier ones became;
+    // the runner's heartbeat after a quiet spell, as src/app/features/assessments/lib/heartbeat.ts.
+    this.lastContactAt = performance.now();
+    const stopHeartbeat = startHeartbeat({
+      beat: async () => {
+        await this.graphql(app.AssessmentHeartbeatDocument, { assessmentID });
+        this.lastContactAt = performance.now();
+      },
+      lastContactAt: () => this.lastContactAt,
+      answersWaiting: () => this.outbox.some((e) => e.operation === ANSWER),
+      now: () => performance.now(),
+    });
     let at = performance.now();
     const delivered: Promise<unknown>[] = [];
     // Every item at least once (a section is closed early only once each has an answer), then
@@ -475,6 +490,7 @@ export class Candidate {
       { scheduledAt: at },
     );
     await Promise.all(delivered);
+    stopHeartbeat();
     const receipt = (
       closed?.assessmentSectionClose as { receipt?: { signature?: string } | null } | undefined
     )?.receipt;
