@@ -272,7 +272,9 @@ async function runRung(
     if (r === victim && killAt !== null && killedBefore) {
       // Up to its last scrape, then the new process from 0.
       counted = sum(difference(killedBefore.counted, before.get(r.name)!), after);
-      unscraped = answeredBy.filter((a) => a.at > killedBefore.at && a.at <= killAt!).length;
+      // Answers read after the kill may have left it just before: up to its restart, not the kill.
+      const until = restartedAt ?? end;
+      unscraped = answeredBy.filter((a) => a.at > killedBefore.at && a.at <= until).length;
     } else counted = difference(after, before.get(r.name)!);
     replicasByOperation = sum(replicasByOperation, counted);
     replicas.push({
