@@ -2,7 +2,8 @@
  * Unit tests, in three projects:
  * - server: src/server against a real PostgreSQL. The global setup starts ONE embedded cluster in a
  *   temporary directory; each test file gets its own database (src/server/test-support/).
- * - node: the shared domain, the service worker's pure helpers and the lint walls (tests/lint).
+ * - node: the shared domain, the service worker's pure helpers, the lint walls (tests/lint) and
+ *   the benchmarks' pure parts (tests/bench).
  * - app: the React app in jsdom (tests bring their own fakes, e.g. fake-indexeddb).
  * Browser tests (tests/e2e, Playwright) match none of the includes: they are not Vitest's.
  */
@@ -29,7 +30,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['src/domain/**/*.test.ts', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

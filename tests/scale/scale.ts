@@ -13,6 +13,8 @@
  *
  * Asserts: 0 lost and 0 duplicated writes, both replicas served, each session works on every
  * replica (the restarted one too), sign-in throttling is shared across replicas, no server error.
+ * Then a small rung of `npm run bench:exam-day` (tests/bench/exam-day) runs on the same deployment,
+ * a replica killed at its peak: 0 failed, 0 lost, 0 duplicated, and its last line in its form.
  * Prints its figures; exits 1 when a check fails. Cleans up every process it started.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,9 +26,14 @@ import type pg from 'pg';
 import { surveyScreens, takesAnswer, type SurveyDefinition } from '../../src/domain/survey.ts';
 import { throwawayDataDir } from '../../src/server/test-support/server-process.ts';
 import { itemValues, surveyAnswer, type ItemToAnswer } from '../support/fitting-answers.ts';
+import { countsAgree, rungTable } from '../bench/exam-day/report.ts';
+import { runLadder } from '../bench/exam-day/run.ts';
+import { parseLastLine } from '../bench/exam-day/stats.ts';
 import { databaseClient, Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
 
 const CANDIDATES = 12;
+/** bench:exam-day's rung at the end (about a minute). */
+const EXAM_DAY_CANDIDATES = 50;
 /** Acknowledged writes before replica B is killed: well inside the stream (about a third). */
 const KILL_AFTER_WRITES = 150;
 /** Every n-th acknowledged write is replayed at once on the other replica (while both live). */
@@ -34,7 +41,7 @@ const REPLAY_EVERY = 3;
 /** A write is retried with its key until this long has passed (the outbox retries for days). */
 const RETRY_FOR_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** The whole run; on a busy 2-core machine it takes one to two minutes. */
+/** The whole run; on a busy 2-core machine it takes two to three minutes (exam-day rung included). */
 const RUN_LIMIT_MS = 8 * 60_000;
 /** The default LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS (docs/decisions/017). */
 const LOGIN_FAILURES_TO_LOCK = 5;
@@ -606,13 +613,7 @@ async function main(deployment: Deployment): Promise<boolean> {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   };
   const t0 = performance.now();
-  await deployment.startPostgres();
-  takeSignals();
-  await deployment.startPgBouncer();
-  const migrated = deployment.migrate();
-  await deployment.allocatePorts();
-  await Promise.all(deployment.replicas.map((r) => deployment.startReplica(r)));
-  await deployment.startBalancer();
+  const migrated = await deployment.up(takeSignals);
   const [a, b] = deployment.replicas as [Replica, Replica];
   console.log(
     `deployment up in ${(elapsed(t0) / 1000).toFixed(1)} s: PostgreSQL :${deployment.postgresPort}, ` +
@@ -759,6 +760,37 @@ async function main(deployment: Deployment): Promise<boolean> {
   } finally {
     await db.end();
   }
+
+  // bench:exam-day's smallest rung on this deployment, so that the load generator keeps working
+  // (tests/bench/exam-day): a synchronised start, a replica killed at the peak, the database checked.
+  const examDay = await runLadder(
+    deployment,
+    {
+      ladder: [EXAM_DAY_CANDIDATES],
+      windowS: 15,
+      thinkMs: 300,
+      answersPerCandidate: 10,
+      surveyAnswers: 2,
+      kill: true,
+      log: (line) => console.log(`  exam-day ${line.trim()}`),
+    },
+    (rung) => console.log(rungTable(rung)),
+  );
+  console.log(examDay.lastLine);
+  const figures = parseLastLine(examDay.lastLine);
+  check('bench:exam-day: its last line is in the fixed form', figures !== null);
+  check(
+    `bench:exam-day: ${EXAM_DAY_CANDIDATES} candidates, 0 failed requests`,
+    figures?.candidates === EXAM_DAY_CANDIDATES && figures.failed === 0 && figures.requests > 0,
+  );
+  check(
+    'bench:exam-day: 0 lost and 0 duplicated with a replica killed',
+    figures?.lost === 0 && figures.duplicated === 0,
+  );
+  check(
+    "bench:exam-day: the replicas' /metrics counts agree with the generator's",
+    examDay.rungs.every(countsAgree),
+  );
   return checks.every(([, ok]) => ok);
 }
 
