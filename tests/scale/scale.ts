@@ -664,6 +664,11 @@ async function main(deployment: Deployment): Promise<boolean> {
     await Promise.all(candidates.map((c) => sessionWorksOn(run, c, [b])))
   ).flat();
 
+  // The replicas' figures: each replica serves them on its own port, the balancer never
+  // (docs/decisions/065).
+  const metricsViaBalancer = await run.send(deployment.balancerPort, '/metrics');
+  const metricsOnReplica = await run.send(a.port, '/metrics');
+
   // Every acknowledged write replayed on the replica that did not take it: same answer, no change.
   const db = databaseClient(deployment.directUrl());
   await db.connect();
@@ -731,6 +736,15 @@ async function main(deployment: Deployment): Promise<boolean> {
         (run.perReplica.get(b.name)?.beforeKill ?? 0) > 0,
     );
     check('consecutive requests of candidates landed on different replicas', switches > 0);
+    check(
+      `the balancer answers 404 to /metrics (it answered ${metricsViaBalancer.status})`,
+      metricsViaBalancer.status === 404 && !metricsViaBalancer.body.includes('candidate_portal_'),
+    );
+    check(
+      `replica ${a.name} serves /metrics on its own port (${metricsOnReplica.status})`,
+      metricsOnReplica.status === 200 &&
+        metricsOnReplica.body.includes('candidate_portal_http_request_duration_seconds'),
+    );
     check(
       `replica ${b.name} was killed mid-stream`,
       killedAt !== null && run.writes.length > KILL_AFTER_WRITES * 1.5,
