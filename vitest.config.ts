@@ -35,6 +35,7 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/scale/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -30,6 +30,7 @@ import { countsAgree, rungTable } from '../bench/exam-day/report.ts';
 import { runLadder } from '../bench/exam-day/run.ts';
 import { parseLastLine } from '../bench/exam-day/stats.ts';
 import { databaseClient, Deployment, PGBOUNCER_POOL_SIZE, type Replica } from './deployment.ts';
+import { checkWritesInDatabase } from './writes-in-database.ts';
 
 const CANDIDATES = 12;
 /** bench:exam-day's rung at the end (about a minute). */
@@ -450,85 +451,18 @@ async function compareWithDatabase(
   run: Run,
   candidates: Candidate[],
 ): Promise<Tally> {
-  const tally: Tally = { lost: [], duplicated: [] };
   const userIds = candidates.map((c) => c.userId);
-  const keys = await db.query<{ user_id: string; key: string; answered: boolean }>(
-    'SELECT user_id, key, response IS NOT NULL AS answered FROM idempotency_keys WHERE user_id = ANY($1)',
-    [userIds],
+  const { lost, duplicated } = await checkWritesInDatabase(
+    db,
+    userIds,
+    run.writes.map((w) => ({
+      userId: w.candidate.userId,
+      operation: w.operation,
+      clientMutationId: w.body.variables.clientMutationId as string,
+      variables: w.body.variables,
+    })),
   );
-  const stored = new Map(keys.rows.map((r) => [`${r.user_id}/${r.key}`, r.answered]));
-  const acknowledged = new Set<string>();
-  for (const w of run.writes) {
-    const id = `${w.candidate.userId}/${w.body.variables.clientMutationId as string}`;
-    acknowledged.add(id);
-    if (stored.get(id) !== true) tally.lost.push(`${w.operation} ${id}: key not stored`);
-  }
-  for (const id of stored.keys())
-    if (!acknowledged.has(id)) tally.duplicated.push(`key ${id} stored, never acknowledged`);
-
-  // The latest acknowledged answer per (candidate, item) and per (candidate, question).
-  const latestItems = new Map<string, unknown>();
-  const latestAnswers = new Map<string, { value: unknown; multiValue: unknown }>();
-  for (const w of run.writes) {
-    const v = w.body.variables;
-    if (w.operation === 'SubmitItemResponse')
-      latestItems.set(`${w.candidate.userId}/${v.id as string}`, v.values);
-    if (w.operation.startsWith('SetUserSurveyAnswer'))
-      latestAnswers.set(`${w.candidate.userId}/${v.questionId as string}`, {
-        value: v.value ?? null,
-        multiValue: v.multiValue ?? null,
-      });
-  }
-  const items = await db.query<{
-    user_id: string;
-    item_id: string;
-    values: { id?: string | null; value?: string | null }[];
-  }>(
-    `SELECT ca.user_id, r.item_id, r.values FROM item_responses r
-     JOIN candidate_assessments ca ON ca.id = r.candidate_assessment_id WHERE ca.user_id = ANY($1)`,
-    [userIds],
-  );
-  const normalise = (values: unknown) =>
-    (values as { id?: string | null; value?: string | null }[]).map((e) => ({
-      id: e.id ?? null,
-      value: e.value ?? null,
-    }));
-  const itemRows = new Map<string, number>();
-  for (const row of items.rows) {
-    const id = `${row.user_id}/${row.item_id}`;
-    itemRows.set(id, (itemRows.get(id) ?? 0) + 1);
-    const expected = latestItems.get(id);
-    if (expected === undefined) tally.duplicated.push(`item response ${id} never acknowledged`);
-    else if (!isDeepStrictEqual(normalise(row.values), normalise(expected)))
-      tally.lost.push(
-        `item response ${id}: ${JSON.stringify(row.values)}, acknowledged ${JSON.stringify(expected)}`,
-      );
-  }
-  for (const id of latestItems.keys())
-    if (!itemRows.has(id)) tally.lost.push(`item response ${id} missing`);
-
-  const answers = await db.query<{
-    user_id: string;
-    question_id: string;
-    value: string | null;
-    multi_value: string[] | null;
-  }>(
-    'SELECT user_id, question_id, value, multi_value FROM survey_answers WHERE user_id = ANY($1)',
-    [userIds],
-  );
-  const answerRows = new Set<string>();
-  for (const row of answers.rows) {
-    const id = `${row.user_id}/${row.question_id}`;
-    answerRows.add(id);
-    const expected = latestAnswers.get(id);
-    if (!expected) tally.duplicated.push(`survey answer ${id} never acknowledged`);
-    else if (!isDeepStrictEqual({ value: row.value, multiValue: row.multi_value }, expected))
-      tally.lost.push(
-        `survey answer ${id}: ${row.value ?? JSON.stringify(row.multi_value)}, acknowledged ${JSON.stringify(expected)}`,
-      );
-  }
-  for (const id of latestAnswers.keys())
-    if (!answerRows.has(id)) tally.lost.push(`survey answer ${id} missing`);
+  const tally: Tally = { lost, duplicated };
 
   const done = await db.query<{
     id: string;

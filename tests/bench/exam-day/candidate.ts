@@ -184,6 +184,14 @@ export class Candidate {
       if (!retried || performance.now() - scheduledAt > GIVE_UP_AFTER_MS) {
         const ok = !retried && !refused;
         if (!ok) recorder.problem(`${operation}: ${answer.status} ${answer.body}`);
+        const variables = (body as { variables?: Record<string, unknown> }).variables;
+        if (retried && typeof variables?.clientMutationId === 'string')
+          recorder.givenUp.push({
+            userId: this.userId,
+            operation,
+            clientMutationId: variables.clientMutationId,
+            variables,
+          });
         if (record) recorder.sample({ operation, scheduledAt, doneAt: performance.now(), ok });
         return ok ? answer : null;
       }
@@ -303,6 +311,12 @@ export class Candidate {
           head.attempts++;
           if (performance.now() - head.scheduledAt > GIVE_UP_AFTER_MS) {
             recorder.problem(`${head.operation}: given up: ${answer.status} ${answer.body}`);
+            recorder.givenUp.push({
+              userId: this.userId,
+              operation: head.operation,
+              clientMutationId: head.id,
+              variables: head.variables,
+            });
             this.settle(head, null);
           } else await sleep(backoffDelayMs(head.attempts));
           continue;

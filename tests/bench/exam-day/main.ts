@@ -95,6 +95,10 @@ async function main(): Promise<number> {
     for (const r of ladder.rungs)
       if (!countsAgree(r))
         console.log(`replicas' counts disagree with the generator's at ${r.candidates} candidates`);
+    if (ladder.givenUp.count > 0)
+      console.log(
+        `given up after their retries: ${ladder.givenUp.count} writes, ${ladder.givenUp.stored} of them stored by the server (neither lost nor duplicated: the app's outbox keeps trying)`,
+      );
     for (const line of [...ladder.lost, ...ladder.duplicated].slice(0, 10))
       console.log(`  ${line}`);
     console.log(`report: ${file}`);

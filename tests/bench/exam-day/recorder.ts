@@ -2,6 +2,7 @@
  * What a rung records: every HTTP attempt (which replica answered, its status) and every request's
  * latency from its scheduled send (stats.ts Sample). One clock: performance.now().
  */
+import type { SentWrite } from '../../scale/writes-in-database.ts';
 import type { Sample } from './stats.ts';
 
 export interface Attempt {
@@ -16,17 +17,12 @@ export interface Attempt {
   error: boolean;
 }
 
-export interface AcknowledgedWrite {
-  userId: string;
-  operation: string;
-  clientMutationId: string;
-  variables: Record<string, unknown>;
-}
-
 export class Recorder {
   readonly samples: Sample[] = [];
   readonly attempts: Attempt[] = [];
-  readonly acknowledged: AcknowledgedWrite[] = [];
+  readonly acknowledged: SentWrite[] = [];
+  /** Writes given up on after their retries: the server may have stored them (writes-in-database.ts). */
+  readonly givenUp: SentWrite[] = [];
   readonly problems: string[] = [];
   receipts = 0;
 

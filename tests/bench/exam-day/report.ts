@@ -202,7 +202,7 @@ export function writeHtmlReport(dir: string, ladder: LadderResult, context: stri
 <h1>Exam day: npm run bench:exam-day</h1>
 <p>${esc(context)}</p>
 <p>${knee}</p>
-<p>Database after the ladder: ${ladder.lost.length} acknowledged writes lost, ${ladder.duplicated.length} duplicated.</p>
+<p>Database after the ladder: ${ladder.lost.length} acknowledged writes lost, ${ladder.duplicated.length} duplicated; ${ladder.givenUp.count} writes given up on after their retries, ${ladder.givenUp.stored} of them stored by the server (the app's outbox would have kept trying).</p>
 <p><code>${esc(ladder.lastLine)}</code></p>
 ${ladder.rungs.map(rungSection).join('\n')}
 </body></html>

@@ -7,10 +7,10 @@
  * tests/scale/scale.ts runs a small rung on its own.
  */
 import { loadavg } from 'node:os';
-import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
 import { hashPassword } from '../../../src/server/modules/auth/passwords.ts';
 import { databaseClient, type Deployment } from '../../scale/deployment.ts';
+import { checkWritesInDatabase } from '../../scale/writes-in-database.ts';
 import { Candidate, START_STEP, SIGN_IN, ANSWER, type Plan } from './candidate.ts';
 import {
   countedRequests,
@@ -95,6 +95,8 @@ export interface LadderResult {
   knee: Knee | null;
   lost: string[];
   duplicated: string[];
+  /** Writes given up on after their retries, and how many of them the server had stored. */
+  givenUp: { count: number; stored: number };
   lastLine: string;
   ok: boolean;
 }
@@ -361,92 +363,6 @@ function series(recorder: Recorder, sampler: CpuSampler, origin: number): RungRe
   };
 }
 
-// ---- The database against what the candidates were told (as tests/scale/scale.ts checks it).
-
-async function compareWithDatabase(
-  db: pg.Client,
-  recorder: Recorder[],
-  accounts: Account[],
-): Promise<{ lost: string[]; duplicated: string[] }> {
-  const lost: string[] = [];
-  const duplicated: string[] = [];
-  const userIds = accounts.map((a) => a.userId);
-  const writes = recorder.flatMap((r) => r.acknowledged);
-  const keys = await db.query<{ user_id: string; key: string; answered: boolean }>(
-    'SELECT user_id, key, response IS NOT NULL AS answered FROM idempotency_keys WHERE user_id = ANY($1)',
-    [userIds],
-  );
-  const stored = new Map(keys.rows.map((r) => [`${r.user_id}/${r.key}`, r.answered]));
-  const acknowledged = new Set<string>();
-  for (const w of writes) {
-    const id = `${w.userId}/${w.clientMutationId}`;
-    if (acknowledged.has(id)) continue;
-    acknowledged.add(id);
-    if (stored.get(id) !== true) lost.push(`${w.operation} ${id}: key not stored`);
-  }
-  for (const id of stored.keys())
-    if (!acknowledged.has(id)) duplicated.push(`key ${id} stored, never acknowledged`);
-
-  const latestItems = new Map<string, unknown>();
-  const latestAnswers = new Map<string, { value: unknown; multiValue: unknown }>();
-  for (const w of writes) {
-    const v = w.variables;
-    if (w.operation === ANSWER) latestItems.set(`${w.userId}/${v.id as string}`, v.values);
-    if (w.operation.startsWith('SetUserSurveyAnswer'))
-      latestAnswers.set(`${w.userId}/${v.questionId as string}`, {
-        value: v.value ?? null,
-        multiValue: v.multiValue ?? null,
-      });
-  }
-  const normalise = (values: unknown) =>
-    (values as { id?: string | null; value?: string | null }[]).map((e) => ({
-      id: e.id ?? null,
-      value: e.value ?? null,
-    }));
-  const items = await db.query<{ user_id: string; item_id: string; values: unknown }>(
-    `SELECT ca.user_id, r.item_id, r.values FROM item_responses r
-     JOIN candidate_assessments ca ON ca.id = r.candidate_assessment_id WHERE ca.user_id = ANY($1)`,
-    [userIds],
-  );
-  const seen = new Set<string>();
-  for (const row of items.rows) {
-    const id = `${row.user_id}/${row.item_id}`;
-    if (seen.has(id)) duplicated.push(`item response ${id} stored twice`);
-    seen.add(id);
-    const expected = latestItems.get(id);
-    if (expected === undefined) duplicated.push(`item response ${id} never acknowledged`);
-    else if (!isDeepStrictEqual(normalise(row.values), normalise(expected)))
-      lost.push(
-        `item response ${id}: ${JSON.stringify(row.values)}, acknowledged ${JSON.stringify(expected)}`,
-      );
-  }
-  for (const id of latestItems.keys()) if (!seen.has(id)) lost.push(`item response ${id} missing`);
-
-  const answers = await db.query<{
-    user_id: string;
-    question_id: string;
-    value: string | null;
-    multi_value: string[] | null;
-  }>(
-    'SELECT user_id, question_id, value, multi_value FROM survey_answers WHERE user_id = ANY($1)',
-    [userIds],
-  );
-  const answered = new Set<string>();
-  for (const row of answers.rows) {
-    const id = `${row.user_id}/${row.question_id}`;
-    answered.add(id);
-    const expected = latestAnswers.get(id);
-    if (!expected) duplicated.push(`survey answer ${id} never acknowledged`);
-    else if (!isDeepStrictEqual({ value: row.value, multiValue: row.multi_value }, expected))
-      lost.push(
-        `survey answer ${id}: ${row.value ?? JSON.stringify(row.multi_value)}, acknowledged ${JSON.stringify(expected)}`,
-      );
-  }
-  for (const id of latestAnswers.keys())
-    if (!answered.has(id)) lost.push(`survey answer ${id} missing`);
-  return { lost, duplicated };
-}
-
 // ---- The ladder.
 
 export async function runLadder(
@@ -472,7 +388,13 @@ export async function runLadder(
       accounts.push(...rung.accounts);
       onRung(rung.result);
     }
-    const { lost, duplicated } = await compareWithDatabase(db, recorders, accounts);
+    const { lost, duplicated, givenUpStored } = await checkWritesInDatabase(
+      db,
+      accounts.map((a) => a.userId),
+      recorders.flatMap((r) => r.acknowledged),
+      recorders.flatMap((r) => r.givenUp),
+    );
+    const givenUp = recorders.reduce((n, r) => n + r.givenUp.length, 0);
     const knee = findKnee(
       rungs.map((r) => ({
         candidates: r.candidates,
@@ -499,6 +421,7 @@ export async function runLadder(
       knee,
       lost,
       duplicated,
+      givenUp: { count: givenUp, stored: givenUpStored },
       lastLine,
       ok: rungs.every((r) => r.failed === 0) && lost.length === 0 && duplicated.length === 0,
     };
