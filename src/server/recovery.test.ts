@@ -196,6 +196,52 @@ describe('a query that cannot reach the database', () => {
   });
 });
 
+describe('a pool whose every connection stays busy past the wait limit', () => {
+  it('is a 503 with Retry-After for that call, and does not close the API: busy, not down', async () => {
+    // One connection, held: the next query waits DATABASE_CONNECT_TIMEOUT_MS for it in vain.
+    const database = createDatabase(inject('databaseUrl'), 1, { connectTimeoutMs: 200 });
+    const held = await database.pool.connect();
+    // A probe that cannot get through either (as under exam-day load): were the wait taken for
+    // the database away, this probe would confirm it and close the API.
+    const availability = createDatabaseAvailability({
+      url: `postgres://postgres:x@127.0.0.1:${await freePort()}/none`,
+      log: { warn: () => undefined, info: () => undefined },
+      ready: true,
+    });
+    const app = await buildApp({ config: testConfig(), db: database.db, availability });
+    cleanups.push(async () => {
+      await app.close();
+      availability.close();
+      await database.pool.end();
+    });
+
+    const call = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { authorization: 'Bearer some-token' },
+        payload: { query: '{ user { id } }' },
+      });
+    const busy = await call();
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toMatchObject({
+      data: null,
+      errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
+    const rest = await app.inject({ method: 'GET', url: '/auth/industry-contexts' });
+    expect(rest.statusCode).toBe(503);
+
+    // Time for a probe to fail, had one been started: the API stays open (an empty GraphQL request
+    // is the 400 it always is, not the gate's 503), and serves once a connection is free.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(availability.available).toBe(true);
+    expect((await app.inject({ method: 'POST', url: '/api/graphql' })).statusCode).toBe(400);
+    held.release();
+    expect((await call()).statusCode).toBe(200); // no such session: no user, and no 503
+  });
+});
+
 describe('a pooled connection that breaks while checked out', () => {
   it('fails its queries instead of crashing the process, and the pool goes on with new ones', async () => {
     const database = await createTestDatabase();

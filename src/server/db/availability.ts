@@ -41,6 +41,25 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|is not queryable|Query read timeout/;
 
 /**
+ * pg-pool's words when every connection of the pool stayed busy past the wait limit (a new
+ * connection that does not open says "Connection terminated due to connection timeout").
+ */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether `error` (or what it wraps) is a wait for a busy pool that ran out: the server is busy,
+ * not the database away. Still a 503 with Retry-After (the client sends it again), but it does not
+ * mark the database down: on exam day that would turn every candidate away at the busiest minute
+ * (docs/decisions/064).
+ */
+export function isPoolWaitTimeout(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  if (message === POOL_WAIT_TIMEOUT) return true;
+  return isPoolWaitTimeout(cause, depth + 1);
+}
+
+/**
  * Whether `error` (or what it wraps: Drizzle's `cause`, an AggregateError's `errors`) means the
  * database could not be reached, as opposed to a query it refused.
  */
@@ -161,7 +180,7 @@ export function createDatabaseAvailability({
    * that looks like one) must not turn the whole API away while the database answers.
    */
   const markDown = (cause?: unknown) => {
-    if (down || checking || closed) return;
+    if (down || checking || closed || isPoolWaitTimeout(cause)) return;
     checking = true;
     queryOnce(url, 'select 1').then(
       () => {

@@ -65,6 +65,8 @@ interface Answer {
   status: number;
   body: string;
   replica: string | null;
+  /** The server's `Retry-After` (seconds) in milliseconds, as the outbox reads it. */
+  retryAfterMs?: number;
 }
 
 interface GraphqlAnswer {
@@ -115,6 +117,7 @@ function post(
             status: response.statusCode ?? 0,
             body: text,
             replica: replicaOf(response.headers['x-upstream'] as string | undefined),
+            retryAfterMs: Number(response.headers['retry-after'] ?? 0) * 1000 || undefined,
           }),
         );
         response.on('error', (error) => resolve({ status: 0, body: String(error), replica: null }));
@@ -195,7 +198,7 @@ export class Candidate {
         if (record) recorder.sample({ operation, scheduledAt, doneAt: performance.now(), ok });
         return ok ? answer : null;
       }
-      await sleep(backoffDelayMs(attempts));
+      await sleep(backoffDelayMs(attempts, Math.random, answer.retryAfterMs));
     }
   }
 
@@ -318,7 +321,7 @@ export class Candidate {
               variables: head.variables,
             });
             this.settle(head, null);
-          } else await sleep(backoffDelayMs(head.attempts));
+          } else await sleep(backoffDelayMs(head.attempts, Math.random, answer.retryAfterMs));
           continue;
         }
         let stop = false;
@@ -347,7 +350,7 @@ export class Candidate {
         if (stop && this.outbox[0] === head) {
           // Nothing went through (the head asked to try again): the outbox's backoff.
           head.attempts++;
-          await sleep(backoffDelayMs(head.attempts));
+          await sleep(backoffDelayMs(head.attempts, Math.random, answer.retryAfterMs));
         }
       }
     } finally {
