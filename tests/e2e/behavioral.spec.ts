@@ -253,7 +253,11 @@ test('a fast keyboard user loses no key: keys pressed while the next question sl
   await expectScreen(page, screen('s01-welcome'));
   await keys.press('Enter');
   await expectScreen(page, screen('q01-planning-style'));
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // Paused 100 ms ahead of the page's now; on a busy machine more may pass before the pause is
+  // applied ("Cannot fast-forward to the past"): read the page's now again and pause again.
+  await expect(async () => {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  }).toPass();
   // B answers. C comes while the answered question is still on screen: refused, and said so.
   await keys.press('b');
   await keys.press('c');
