@@ -36,15 +36,16 @@ const SOCKET_ERRORS = new Set([
 const isUnavailableSqlState = (code: string) =>
   code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
 
-/** node-postgres and pg-pool say it in words only. */
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Query read timeout/;
-
 /**
  * pg-pool's words when every connection of the pool stayed busy past the wait limit (a new
  * connection that does not open says "Connection terminated due to connection timeout").
  */
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** node-postgres and pg-pool say it in words only. */
+const UNAVAILABLE_MESSAGES = new RegExp(
+  `Connection terminated|${POOL_WAIT_TIMEOUT}|is not queryable|Query read timeout`,
+);
 
 /**
  * Whether `error` (or what it wraps) is a wait for a busy pool that ran out: the server is busy,
