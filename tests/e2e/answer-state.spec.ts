@@ -7,7 +7,7 @@
  * The browser's answer to `navigator.storage.persist()` is stubbed with an init script (the
  * browser's API, not our server): Chromium grants it by its own heuristics, which a test cannot set.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { persistentStorageMessages } from '../../src/app/features/assessments/lib/persistent-storage.ts';
 import {
   COGNITIVE_APP_PATH,
@@ -16,7 +16,7 @@ import {
   expectQuestionsOf,
   itemsOf,
   pick,
-  question,
+  questionBlock,
   signedInWithCognitiveStarted,
   storedResponses,
 } from '../support/assessments.ts';
@@ -27,10 +27,6 @@ import { goOffline, goOnline } from '../support/network.ts';
 
 const SECTION = cognitiveV1.sections[0]!;
 const ITEMS = itemsOf(SECTION);
-
-/** The question block of `item`: a group named "Question N of M", holding the item's radio group. */
-const questionBlock = (page: Page, item: (typeof ITEMS)[number]): Locator =>
-  page.getByRole('group', { name: /^Question \d+ of \d+$/ }).filter({ has: question(page, item) });
 
 /** Stubs the browser's answer to a persistent-storage request; `window.persistAsked` counts them. */
 async function browserGrantsPersistentStorage(page: Page, granted: boolean) {

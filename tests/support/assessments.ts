@@ -143,6 +143,13 @@ export async function fillInitials(dialog: Locator, initials = 'AB'): Promise<vo
 export const question = (page: Page, item: ItemContent): Locator =>
   page.getByRole('radiogroup', { name: item.label, exact: true });
 
+/**
+ * The numbered block of `item` on the questions screen: a group named "Question N of M" whose
+ * accessible description says where its answer is ("Saved on this device", "Received").
+ */
+export const questionBlock = (page: Page, item: ItemContent): Locator =>
+  page.getByRole('group', { name: /^Question \d+ of \d+$/ }).filter({ has: question(page, item) });
+
 /** Picks the option with id `optionId` of a multiple-choice item on screen. */
 export async function pick(page: Page, item: ItemContent, optionId: string): Promise<void> {
   const option = item.options.find((o) => o.id === optionId)!;
