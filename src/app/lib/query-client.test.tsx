@@ -8,9 +8,11 @@ import {
 import { useEffect } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from './api/graphql.ts';
 import {
   AppQueryProvider,
   clearPersistedQueryCache,
+  createAppQueryClient,
   refreshRestoredQueries,
 } from './query-client.tsx';
 import { QUERY_CACHE_PERSIST_THROTTLE_MS, queryCacheStorageKey } from './query-persistence.ts';
@@ -239,5 +241,52 @@ describe('refreshRestoredQueries', () => {
     expect(client.getQueryData(['fetched'])).toBe('answer 1');
     expect(client.getQueryData(['restored'])).toBe('answer 2');
     for (const stop of observers) stop();
+  });
+});
+
+describe('a query the server asks to wait for', () => {
+  /** Runs one query through the app's client until it settles; returns when each call was made. */
+  async function run(failures: Error[]): Promise<{ status: string; calledAt: number[] }> {
+    vi.useFakeTimers();
+    try {
+      const client = createAppQueryClient();
+      const calledAt: number[] = [];
+      const start = Date.now();
+      const observer = new QueryObserver(client, {
+        queryKey: ['retry-after'],
+        queryFn: () => {
+          calledAt.push(Date.now() - start);
+          const failure = failures.shift();
+          return failure ? Promise.reject(failure) : Promise.resolve('served');
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      const { status } = observer.getCurrentResult();
+      unsubscribe();
+      client.clear();
+      return { status, calledAt };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('keeps asking while the server says "busy, come back" (503 with Retry-After), never sooner than it said', async () => {
+    const busy = () => new GraphQLRequestError('busy', 503, 'SERVICE_UNAVAILABLE', 2_000);
+    const { status, calledAt } = await run([busy(), busy(), busy(), busy(), busy()]);
+    expect(status).toBe('success');
+    expect(calledAt).toHaveLength(6);
+    for (let i = 1; i < calledAt.length; i++)
+      expect(calledAt[i]! - calledAt[i - 1]!).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('gives up after 3 retries on a 5xx that says nothing, and at once on a 4xx', async () => {
+    const broken = () => new GraphQLRequestError('broken', 500, 'INTERNAL_SERVER_ERROR');
+    const gone = await run([broken(), broken(), broken(), broken(), broken()]);
+    expect(gone.status).toBe('error');
+    expect(gone.calledAt).toHaveLength(4);
+    const refused = await run([new GraphQLRequestError('no', 400, 'BAD_USER_INPUT')]);
+    expect(refused.status).toBe('error');
+    expect(refused.calledAt).toHaveLength(1);
   });
 });

@@ -38,7 +38,8 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { errorStatus } from './outbox/classify.ts';
+import { backoffDelayMs } from './outbox/backoff.ts';
+import { errorRetryAfterMs, errorStatus } from './outbox/classify.ts';
 import {
   ANONYMOUS,
   createDevicePersister,
@@ -54,13 +55,27 @@ import {
 export const QUERY_STALE_TIME_MS = 30_000;
 
 const QUERY_MAX_RETRIES = 3;
+/**
+ * While the server itself says when to come back (`Retry-After` on a 503 or 429: a replica busy in
+ * an exam's start minute, docs/decisions/064, or the database restarting), a query keeps asking
+ * for about two minutes before the screen shows an error.
+ */
+const QUERY_MAX_RETRIES_WHEN_ASKED = 8;
 
 /** Retry queries that may succeed later (no answer, 5xx); a 4xx will not change by asking again. */
 function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_MAX_RETRIES) return false;
+  const asked = errorRetryAfterMs(error) !== undefined;
+  if (failureCount >= (asked ? QUERY_MAX_RETRIES_WHEN_ASKED : QUERY_MAX_RETRIES)) return false;
   const status = errorStatus(error);
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
+
+/**
+ * The outbox's backoff (jittered, so a crowd does not come back at once), and never sooner than
+ * the server asked. TanStack counts the failures before this one from 0.
+ */
+const queryRetryDelay = (failureCount: number, error: unknown): number =>
+  backoffDelayMs(failureCount + 1, Math.random, errorRetryAfterMs(error));
 
 /** The client of the mounted AppQueryProvider, emptied by clearPersistedQueryCache. */
 let activeClient: QueryClient | null = null;
@@ -80,6 +95,7 @@ export function createAppQueryClient(): QueryClient {
         gcTime: Number.POSITIVE_INFINITY,
         staleTime: QUERY_STALE_TIME_MS,
         retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
       },
       mutations: {
         networkMode: 'offlineFirst',
