@@ -38,7 +38,7 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { backoffDelayMs } from './outbox/backoff.ts';
+import { backoffDelayMs, queryRetryLimit } from './outbox/backoff.ts';
 import { errorRetryAfterMs, errorStatus } from './outbox/classify.ts';
 import {
   ANONYMOUS,
@@ -54,18 +54,9 @@ import {
 /** Data younger than this is not refetched when a screen mounts again. */
 export const QUERY_STALE_TIME_MS = 30_000;
 
-const QUERY_MAX_RETRIES = 3;
-/**
- * While the server itself says when to come back (`Retry-After` on a 503 or 429: a replica busy in
- * an exam's start minute, docs/decisions/064, or the database restarting), a query keeps asking
- * for about two minutes before the screen shows an error.
- */
-const QUERY_MAX_RETRIES_WHEN_ASKED = 8;
-
 /** Retry queries that may succeed later (no answer, 5xx); a 4xx will not change by asking again. */
 function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const asked = errorRetryAfterMs(error) !== undefined;
-  if (failureCount >= (asked ? QUERY_MAX_RETRIES_WHEN_ASKED : QUERY_MAX_RETRIES)) return false;
+  if (failureCount >= queryRetryLimit(errorRetryAfterMs(error))) return false;
   const status = errorStatus(error);
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }

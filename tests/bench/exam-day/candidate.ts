@@ -15,18 +15,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Kind, print, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
 import * as app from '../../../src/app/gql/graphql.ts';
 import { batchRequest, outcomesOf, sentVariables } from '../../../src/app/lib/api/batch-request.ts';
 import { startHeartbeat } from '../../../src/app/features/assessments/lib/heartbeat.ts';
-import { backoffDelayMs } from '../../../src/app/lib/outbox/backoff.ts';
+import {
+  backoffDelayMs,
+  queryRetryLimit,
+  retryAfterMs,
+} from '../../../src/app/lib/outbox/backoff.ts';
 import type { OutboxEntry } from '../../../src/app/lib/outbox/types.ts';
 import { MAX_ALIASES_PER_REQUEST } from '../../../src/domain/graphql-limits.ts';
 import { surveyScreens, takesAnswer, type SurveyDefinition } from '../../../src/domain/survey.ts';
 import { itemValues, surveyAnswer, type ItemToAnswer } from '../../support/fitting-answers.ts';
 import { exponential, sleep, sleepUntil, type Recorder } from './recorder.ts';
 
-/** A request is given up on after this long of retrying (the outbox keeps trying for days). */
+/**
+ * A write is given up on after this long of retrying (the outbox keeps trying for days); a query
+ * after as many retries as the app's (queryRetryLimit): then its screen shows an error, a failure.
+ */
 const GIVE_UP_AFTER_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Statuses the outbox tries again (src/app/lib/api/graphql.ts, CODE_STATUS). */
@@ -79,10 +86,9 @@ const source = (document: DocumentNode) => {
   if (!printed.has(document)) printed.set(document, print(document));
   return printed.get(document)!;
 };
-const nameOf = (document: DocumentNode) =>
-  document.definitions.flatMap((d) =>
-    d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
-  )[0]!;
+const operationOf = (document: DocumentNode) =>
+  document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d] : []))[0]!;
+const nameOf = (document: DocumentNode) => operationOf(document).name!.value;
 
 /** POST through the balancer; status 0 when no answer came. */
 function post(
@@ -117,7 +123,7 @@ function post(
             status: response.statusCode ?? 0,
             body: text,
             replica: replicaOf(response.headers['x-upstream'] as string | undefined),
-            retryAfterMs: Number(response.headers['retry-after'] ?? 0) * 1000 || undefined,
+            retryAfterMs: retryAfterMs(response.headers['retry-after']),
           }),
         );
         response.on('error', (error) => resolve({ status: 0, body: String(error), replica: null }));
@@ -160,14 +166,15 @@ export class Candidate {
 
   /**
    * One request, tried again on no answer, 5xx and 429 with the outbox's backoff until it is
-   * answered or GIVE_UP_AFTER_MS has passed; null when refused or given up on.
+   * answered, or given up on: a query after the app's retries, a write after GIVE_UP_AFTER_MS;
+   * null when refused or given up on.
    */
   private async request(
     operation: string,
     path: string,
     body: unknown,
     scheduledAt: number,
-    { record = true }: { record?: boolean } = {},
+    { record = true, query = false }: { record?: boolean; query?: boolean } = {},
   ): Promise<Answer | null> {
     const { recorder } = this.ctx;
     const headers: Record<string, string> = { 'x-forwarded-for': this.account.address };
@@ -184,7 +191,10 @@ export class Candidate {
         replica: answer.replica,
         error: retried || refused,
       });
-      if (!retried || performance.now() - scheduledAt > GIVE_UP_AFTER_MS) {
+      const givenUp = query
+        ? attempts > queryRetryLimit(answer.retryAfterMs)
+        : performance.now() - scheduledAt > GIVE_UP_AFTER_MS;
+      if (!retried || givenUp) {
         const ok = !retried && !refused;
         if (!ok) recorder.problem(`${operation}: ${answer.status} ${answer.body}`);
         const variables = (body as { variables?: Record<string, unknown> }).variables;
@@ -213,6 +223,7 @@ export class Candidate {
       '/api/graphql',
       { query: source(document), variables, operationName },
       scheduledAt,
+      { query: operationOf(document).operation === OperationTypeNode.QUERY },
     );
     if (!answer) return null;
     const data = (JSON.parse(answer.body) as GraphqlAnswer).data ?? null;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setSession } from '../session.ts';
 import { NetworkError } from './errors.ts';
-import { GraphQLRequestError, retryAfterMs, sendOutboxEntry } from './graphql.ts';
+import { GraphQLRequestError, sendOutboxEntry } from './graphql.ts';
 
 const entry = {
   id: 'entry-1',
@@ -90,15 +90,6 @@ describe('sendOutboxEntry', () => {
 });
 
 describe('Retry-After', () => {
-  it('reads seconds or an HTTP date, and nothing else', () => {
-    const now = Date.parse('2026-11-26T06:00:00Z');
-    expect(retryAfterMs('2', now)).toBe(2000);
-    expect(retryAfterMs('Thu, 26 Nov 2026 06:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('Thu, 26 Nov 2026 05:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('soon', now)).toBeUndefined();
-    expect(retryAfterMs(null, now)).toBeUndefined();
-  });
-
   it("a 503 while the database is away carries the server's wait to the outbox", async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,6 +9,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
 import { getToken, getUserId } from '../session.ts';
+import { retryAfterMs } from '../outbox/backoff.ts';
 import type { SendBatchFn, SendFn } from '../outbox/types.ts';
 import { batchRequest, outcomesOf, sentVariables, type BatchRequest } from './batch-request.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
@@ -31,18 +32,6 @@ export class GraphQLRequestError extends Error {
     this.code = code;
     this.retryAfterMs = retryAfterMs;
   }
-}
-
-/** `Retry-After` in milliseconds: seconds, or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(
-  header: string | null | undefined,
-  nowMs = Date.now(),
-): number | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 /**

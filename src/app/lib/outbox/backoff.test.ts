@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, backoffWindowMs, RETRY_MAX_DELAY_MS } from './backoff.ts';
+import {
+  backoffDelayMs,
+  backoffWindowMs,
+  QUERY_MAX_RETRIES,
+  QUERY_MAX_RETRIES_WHEN_ASKED,
+  queryRetryLimit,
+  RETRY_MAX_DELAY_MS,
+  retryAfterMs,
+} from './backoff.ts';
 
 describe('backoffWindowMs', () => {
   it('starts at 1 s and doubles per failed attempt', () => {
@@ -40,5 +48,24 @@ describe("backoffDelayMs with the server's Retry-After", () => {
 
   it('never waits more than 60 s whatever the server asked', () => {
     expect(backoffDelayMs(1, () => 0, 3_600_000)).toBe(RETRY_MAX_DELAY_MS);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 06:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 05:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+});
+
+describe('queryRetryLimit', () => {
+  it('gives a query more tries while the server says when to come back', () => {
+    expect(queryRetryLimit(undefined)).toBe(QUERY_MAX_RETRIES);
+    expect(queryRetryLimit(2_000)).toBe(QUERY_MAX_RETRIES_WHEN_ASKED);
+    expect(QUERY_MAX_RETRIES_WHEN_ASKED).toBeGreaterThan(QUERY_MAX_RETRIES);
   });
 });

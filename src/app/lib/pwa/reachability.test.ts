@@ -5,7 +5,6 @@ import {
   PROBE_FIRST_DELAY_MS,
   PROBE_MAX_DELAY_MS,
   probeDelayMs,
-  retryAfterMs,
 } from './reachability.ts';
 
 type Answer = 'ok' | 'down' | { status: number; retryAfter?: string };
@@ -134,17 +133,11 @@ describe('reachability', () => {
   });
 });
 
-describe('probeDelayMs and retryAfterMs', () => {
+describe('probeDelayMs', () => {
   it('grows with the outage between half a second and 15 s', () => {
     expect(probeDelayMs(0, () => 1)).toBe(500);
     expect(probeDelayMs(20_000, () => 1)).toBe(1_000);
     expect(probeDelayMs(3_600_000, () => 1)).toBe(15_000);
     expect(probeDelayMs(0, () => 0)).toBe(400);
-  });
-  it('reads seconds or a date', () => {
-    expect(retryAfterMs('3', 0)).toBe(3_000);
-    expect(retryAfterMs(new Date(10_000).toUTCString(), 0)).toBe(10_000);
-    expect(retryAfterMs(null, 0)).toBe(0);
-    expect(retryAfterMs('soon', 0)).toBe(0);
   });
 });

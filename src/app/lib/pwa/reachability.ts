@@ -19,6 +19,8 @@
  * One source of truth for the UI: isOnline() (useOnlineStatus in online-status.ts).
  */
 
+import { retryAfterMs } from '../outbox/backoff.ts';
+
 export const PING_URL = '/api/ping';
 export const PROBE_FIRST_DELAY_MS = 500;
 export const PROBE_MAX_DELAY_MS = 15_000;
@@ -58,15 +60,6 @@ export function probeDelayMs(unreachableForMs: number, random: () => number = Ma
   );
   // Up to 20 % sooner, so that devices cut off together do not probe in step.
   return Math.round(spaced * (0.8 + 0.2 * random()));
-}
-
-/** A Retry-After header (seconds or an HTTP date) in ms, or 0. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (!header) return 0;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isFinite(date) ? Math.max(0, date - now) : 0;
 }
 
 export function createReachability(deps: ReachabilityDeps): Reachability {
@@ -121,7 +114,7 @@ export function createReachability(deps: ReachabilityDeps): Reachability {
         signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       });
       answered = response.ok;
-      if (!answered) waitAtLeastMs = retryAfterMs(response.headers.get('retry-after'), now());
+      if (!answered) waitAtLeastMs = retryAfterMs(response.headers.get('retry-after'), now()) ?? 0;
     } catch {
       // No answer: still unreachable.
     } finally {
