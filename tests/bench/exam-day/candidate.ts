@@ -45,6 +45,12 @@ const RETRIED = (status: number) =>
   status === 429 ||
   status >= 500;
 
+/**
+ * Writes the app sends at once, outside the outbox, and retries as it retries a query
+ * (src/app/lib/api/graphql.ts, `whileBusy`): given up on where a query is.
+ */
+const SENT_AT_ONCE = new Set(['CreateDefaultAssessments', 'StartAssessment']);
+
 /** The step a candidate's Start is measured as: pressing Start until the questions are shown. */
 export const START_STEP = 'Start (press to questions)';
 export const SIGN_IN = 'SignIn';
@@ -223,7 +229,11 @@ export class Candidate {
       '/api/graphql',
       { query: source(document), variables, operationName },
       scheduledAt,
-      { query: operationOf(document).operation === OperationTypeNode.QUERY },
+      {
+        query:
+          operationOf(document).operation === OperationTypeNode.QUERY ||
+          SENT_AT_ONCE.has(operationName),
+      },
     );
     if (!answer) return null;
     const data = (JSON.parse(answer.body) as GraphqlAnswer).data ?? null;

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setSession } from '../session.ts';
+import { QUERY_MAX_RETRIES_WHEN_ASKED } from '../outbox/backoff.ts';
 import { NetworkError } from './errors.ts';
-import { GraphQLRequestError, sendOutboxEntry } from './graphql.ts';
+import { parse } from 'graphql';
+import { GraphQLRequestError, gqlRequest, sendOutboxEntry } from './graphql.ts';
 
 const entry = {
   id: 'entry-1',
@@ -108,5 +110,67 @@ describe('Retry-After', () => {
     const refused = await sendOutboxEntry(entry, { signal }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(GraphQLRequestError);
     expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterMs: 2000 });
+  });
+});
+
+describe('gqlRequest whileBusy', () => {
+  const document = parse(
+    'mutation Start($clientMutationId: ID!) { start(clientMutationId: $clientMutationId) }',
+  );
+  const busy = () =>
+    new Response(
+      JSON.stringify({
+        data: null,
+        errors: [{ message: 'busy', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      }),
+      { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } },
+    );
+  const served = () =>
+    new Response(JSON.stringify({ data: { start: 'ok' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  /** Sends once through fetch answers `answers` in turn; returns the outcome and when each call came. */
+  async function send(answers: Response[], whileBusy: boolean) {
+    vi.useFakeTimers();
+    try {
+      const calls: { at: number; body: unknown }[] = [];
+      const start = Date.now();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_url: string, init: RequestInit) => {
+          calls.push({ at: Date.now() - start, body: JSON.parse(init.body as string) });
+          return Promise.resolve(answers.shift() ?? served());
+        }),
+      );
+      const outcome = gqlRequest(document, { clientMutationId: 'k1' }, { whileBusy }).then(
+        (data) => ({ data }),
+        (error: unknown) => ({ error }),
+      );
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      return { outcome: await outcome, calls };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('sends again, with the same variables, while the server answers 503 with Retry-After', async () => {
+    const { outcome, calls } = await send([busy(), busy(), busy(), busy()], true);
+    expect(outcome).toEqual({ data: { start: 'ok' } });
+    expect(calls).toHaveLength(5);
+    for (let i = 1; i < calls.length; i++) {
+      expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(2_000);
+      expect(calls[i]!.body).toEqual(calls[0]!.body);
+    }
+  });
+
+  it('fails at once without it, and after the query retry limit with it', async () => {
+    const once = await send([busy()], false);
+    expect(once.calls).toHaveLength(1);
+    expect(once.outcome).toMatchObject({ error: { status: 503 } });
+    const always = await send(Array.from({ length: 20 }, busy), true);
+    expect(always.calls).toHaveLength(1 + QUERY_MAX_RETRIES_WHEN_ASKED);
+    expect(always.outcome).toMatchObject({ error: { status: 503 } });
   });
 });

@@ -9,7 +9,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
 import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
 import { getToken, getUserId } from '../session.ts';
-import { retryAfterMs } from '../outbox/backoff.ts';
+import { backoffDelayMs, queryRetryLimit, retryAfterMs } from '../outbox/backoff.ts';
 import type { SendBatchFn, SendFn } from '../outbox/types.ts';
 import { batchRequest, outcomesOf, sentVariables, type BatchRequest } from './batch-request.ts';
 import { handleUnauthorized, NetworkError } from './errors.ts';
@@ -123,23 +123,42 @@ export interface GqlRequestOptions {
    * (POLL_REQUEST_HEADER, docs/decisions/050).
    */
   poll?: boolean;
+  /**
+   * A write the page sends at once, outside the outbox, and waits for (provisioning, Start): while
+   * the server answers 503 with `Retry-After` (busy, or its database away: docs/decisions/064 and
+   * 066) it is sent again with the same variables, as a query would be, never sooner than asked;
+   * any other failure is the caller's at once.
+   */
+  whileBusy?: boolean;
 }
 
 /** Runs a typed document (from `graphql()` in `src/app/gql`) and returns its data. */
 export async function gqlRequest<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
-  { poll = false }: GqlRequestOptions = {},
+  { poll = false, whileBusy = false }: GqlRequestOptions = {},
 ): Promise<TResult> {
-  try {
-    return await getClient().request<TResult>({
-      document,
-      variables,
-      requestHeaders: poll ? { [POLL_REQUEST_HEADER]: '1' } : undefined,
-    });
-  } catch (error) {
-    return rethrow(error);
+  for (let retries = 0; ; retries++) {
+    try {
+      return await getClient().request<TResult>({
+        document,
+        variables,
+        requestHeaders: poll ? { [POLL_REQUEST_HEADER]: '1' } : undefined,
+      });
+    } catch (error) {
+      const asked = whileBusy ? busyRetryAfterMs(error) : undefined;
+      if (asked === undefined || retries >= queryRetryLimit(asked)) return rethrow(error);
+      await new Promise((resolve) =>
+        setTimeout(resolve, backoffDelayMs(retries + 1, Math.random, asked)),
+      );
+    }
   }
+}
+
+/** The wait a 503 asked for (`Retry-After`), if it was one. */
+function busyRetryAfterMs(error: unknown): number | undefined {
+  if (!(error instanceof ClientError) || error.response.status !== 503) return undefined;
+  return retryAfterMs(error.response.headers?.get('retry-after'));
 }
 
 /**

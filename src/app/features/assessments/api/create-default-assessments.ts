@@ -2,7 +2,8 @@
  * CreateDefaultAssessments (spec 001 section 7): provisions the assessment of the candidate's
  * account type. Sent at once rather than through the outbox: it writes nothing the candidate
  * typed, it is idempotent on the server (a second call answers the same list), and the landing
- * page needs its answer to show anything; offline, the page says it needs a connection.
+ * page needs its answer to show anything; offline, the page says it needs a connection. While the
+ * server is busy (503 with `Retry-After`) it is sent again, as a query is (`whileBusy`).
  */
 import { graphql } from '../../../gql/gql.ts';
 import { gqlRequest } from '../../../lib/api/graphql.ts';
@@ -17,8 +18,10 @@ export const CreateDefaultAssessmentsDocument = graphql(`
 `);
 
 export async function createDefaultAssessments(): Promise<CandidateAssessment[]> {
-  const data = await gqlRequest(CreateDefaultAssessmentsDocument, {
-    clientMutationId: crypto.randomUUID(),
-  });
+  const data = await gqlRequest(
+    CreateDefaultAssessmentsDocument,
+    { clientMutationId: crypto.randomUUID() },
+    { whileBusy: true },
+  );
   return data.createDefaultAssessments;
 }
