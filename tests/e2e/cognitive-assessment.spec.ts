@@ -25,6 +25,7 @@ import {
   signedInWithCognitiveStarted,
 } from '../support/assessments.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { graphqlOperationName } from '../support/network.ts';
 import { operatorOk } from '../support/operator.ts';
 
 const MULTIPLIER = 1.5;
@@ -223,4 +224,67 @@ test('once the first section’s clock runs, the landing page offers Continue, n
   // Back to the same section's questions, its clock still running (no second start).
   await expectQuestionsOf(page, section);
   expect(await shownSeconds(page)).toBeLessThanOrEqual(section.timeLimitSeconds!);
+});
+
+test('in a busy start minute (503 with Retry-After) provisioning and Start are sent again until the server takes them: no error, one start stored', async ({
+  page,
+  context,
+  api,
+  signIn,
+  allowProblems,
+}) => {
+  test.setTimeout(120_000);
+  allowProblems(/^HTTP 503 for POST \/api\/graphql$/);
+  const candidate = await api.createCandidate({ accountType: 'CAMPUS' });
+  const { userId } = candidate.session;
+  await signIn(page, candidate.session);
+  // The server's answer to a call that waited too long for a busy pool (docs/decisions/064):
+  // each of the two writes meets it four times, one more than a query's retries without it.
+  const busyAnswers = new Map([
+    ['CreateDefaultAssessments', 4],
+    ['StartAssessment', 4],
+  ]);
+  const sent = new Map<string, string[]>();
+  await context.route('**/api/graphql', async (route) => {
+    const name = graphqlOperationName(route.request()) ?? '';
+    const left = busyAnswers.get(name);
+    if (left === undefined) return route.fallback();
+    const variables = (
+      route.request().postDataJSON() as { variables: { clientMutationId: string } }
+    ).variables;
+    sent.set(name, [...(sent.get(name) ?? []), variables.clientMutationId]);
+    if (left === 0) return route.fallback();
+    busyAnswers.set(name, left - 1);
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      json: {
+        data: null,
+        errors: [{ message: 'busy', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      },
+    });
+  });
+
+  await page.goto(COGNITIVE_PATH);
+  await expect(page.getByRole('button', { name: 'Begin' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Error provisioning ECA')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const modal = beforeYouBegin(page);
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await fillInitials(modal, 'JQ');
+  await modal.getByRole('button', { name: 'Start Assessment' }).click();
+  await expect(page).toHaveURL(COGNITIVE_APP_PATH, { timeout: 60_000 });
+  await expect(
+    page.getByRole('heading', { level: 2, name: cognitiveV1.sections[0]!.title }),
+  ).toBeVisible();
+
+  // Each write was sent five times with one idempotency key; the server took it once.
+  for (const name of ['CreateDefaultAssessments', 'StartAssessment']) {
+    expect(sent.get(name), name).toHaveLength(5);
+    expect(new Set(sent.get(name)).size, name).toBe(1);
+  }
+  expect(await storedAssessment(userId, COGNITIVE_ASSESSMENT_ID)).toMatchObject({
+    status: 'IN_PROGRESS',
+  });
 });
