@@ -90,7 +90,9 @@ async function main(): Promise<number> {
     console.log(
       ladder.knee
         ? `knee: ${ladder.knee.candidates} candidates (${ladder.knee.reasons.join('; ')}); busiest process there: ${ladder.knee.busiest?.name ?? '?'} (${ladder.knee.busiest?.seconds.toFixed(1) ?? '?'} CPU s)`
-        : 'knee: none on this ladder (no p99 doubled, no error)',
+        : ladder.rungs.length < 2
+          ? 'knee: one rung alone shows only errors (none here); run the ladder to compare p99s'
+          : 'knee: none on this ladder (no p99 doubled, no error)',
     );
     for (const r of ladder.rungs)
       if (!countsAgree(r))

@@ -192,7 +192,9 @@ export function writeHtmlReport(dir: string, ladder: LadderResult, context: stri
   const file = path.join(dir, 'exam-day-report.html');
   const knee = ladder.knee
     ? `The knee: ${ladder.knee.candidates} candidates (${esc(ladder.knee.reasons.join('; '))})${ladder.knee.busiest ? `; the busiest process there: ${esc(ladder.knee.busiest.name)} (${f1(ladder.knee.busiest.seconds)} CPU seconds)` : ''}.`
-    : 'No knee: no p99 doubled and no error appeared on the ladder.';
+    : ladder.rungs.length < 2
+      ? 'No error appeared. One rung alone cannot show a p99 doubling: run the ladder to find the knee.'
+      : 'No knee: no p99 doubled and no error appeared on the ladder.';
   writeFileSync(
     file,
     `<!doctype html>
