@@ -146,19 +146,14 @@ export async function gqlRequest<TResult, TVariables extends object>(
         requestHeaders: poll ? { [POLL_REQUEST_HEADER]: '1' } : undefined,
       });
     } catch (error) {
-      const asked = whileBusy ? busyRetryAfterMs(error) : undefined;
+      const refusal = whileBusy && error instanceof ClientError ? toRequestError(error) : undefined;
+      const asked = refusal?.status === 503 ? refusal.retryAfterMs : undefined;
       if (asked === undefined || retries >= queryRetryLimit(asked)) return rethrow(error);
       await new Promise((resolve) =>
         setTimeout(resolve, backoffDelayMs(retries + 1, Math.random, asked)),
       );
     }
   }
-}
-
-/** The wait a 503 asked for (`Retry-After`), if it was one. */
-function busyRetryAfterMs(error: unknown): number | undefined {
-  if (!(error instanceof ClientError) || error.response.status !== 503) return undefined;
-  return retryAfterMs(error.response.headers?.get('retry-after'));
 }
 
 /**
