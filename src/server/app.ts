@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerServerTime } from './plugins/server-time.ts';
 import { registerServices } from './plugins/services.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { createModules } from './services.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerMetrics(app);
   registerSecurityHeaders(app, config);
+  registerServerTime(app);
   // Before auth: while the database is down, API calls get their 503 without touching the pool.
   registerDatabaseAvailability(
     app,

@@ -2,7 +2,8 @@
  * Fair late answers (docs/decisions/047, 053): an answer given offline before a timed section's
  * deadline and delivered after it, within the grace window and the attempt's late-time budget, is
  * recorded and flagged with how late it arrived, because nothing from the attempt reached the
- * server between the answer and the deadline. While offline past the deadline the page says how
+ * server between the answer and the deadline (dated on the server's clock, even after a lopsided
+ * round trip: docs/decisions/067). While offline past the deadline the page says how
  * long the unsent answers can still count; one that counted says so; one refused after that time
  * is said once, plainly, without Retry; and no internal operation name ever reaches the screen.
  *
@@ -23,7 +24,7 @@ import {
 } from '../support/assessments.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { goOffline, goOnline } from '../support/network.ts';
+import { delayResponses, goOffline, goOnline, isOperation } from '../support/network.ts';
 import { operatorJson } from '../support/operator.ts';
 import { expectNoOperationNames } from '../support/operation-names.ts';
 
@@ -46,8 +47,20 @@ test('an answer given offline before the deadline and delivered after it is reco
   context,
   api,
 }) => {
+  // The section's first heartbeat reaches the server at once, but its answer is held 4 s on the
+  // way back: halving that round trip would put the page's estimate of the server's clock 2 s
+  // early, and date the offline answer below before the first answer's contact (decision 067).
+  await delayResponses(context, '**/api/graphql', {
+    delayMs: 4_000,
+    times: 1,
+    when: isOperation('AssessmentHeartbeat'),
+  });
+  const heartbeatAnswered = page.waitForResponse((response) =>
+    isOperation('AssessmentHeartbeat')(response.request()),
+  );
   const candidate = await firstSectionQuestions(page, api);
   const { userId } = candidate.session;
+  await heartbeatAnswered;
 
   // The section ends in 8 s on the server; the first answer's result tells the page.
   await moveDeadline(userId, COGNITIVE_ASSESSMENT_ID, SECTION.id, new Date(Date.now() + 8_000));

@@ -89,6 +89,22 @@ export function delayRequests(
   });
 }
 
+/**
+ * Matching requests reach the server at once, but each answer is held `delayMs` on its way back
+ * (a congested downlink: the round trip is lopsided, all of it after the server answered).
+ */
+export function delayResponses(
+  context: BrowserContext,
+  pattern: UrlPattern,
+  options: RuleOptions & { delayMs: number },
+): Promise<RuleHandle> {
+  return addRule(context, pattern, options, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    await route.fulfill({ response });
+  });
+}
+
 /** Matching requests never reach the server: they get a 5xx (default 503) instead. */
 export function failWith5xx(
   context: BrowserContext,

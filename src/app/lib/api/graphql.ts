@@ -7,6 +7,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { apiMessages } from '../../../domain/api-messages.ts';
+import { SERVER_TIME_HEADER } from '../../../domain/server-time-header.ts';
 import { POLL_REQUEST_HEADER, SESSION_ENDED_HEADER } from '../../../domain/session-headers.ts';
 import { getToken, getUserId } from '../session.ts';
 import { backoffDelayMs, queryRetryLimit, retryAfterMs } from '../outbox/backoff.ts';
@@ -36,13 +37,13 @@ export class GraphQLRequestError extends Error {
 
 /**
  * fetch, with "no answer" turned into a NetworkError so it is told apart from refusals. Each
- * answer's Date header tells how far the device's clock is from the server's (server-clock.ts).
+ * answer tells the server's time (server-clock.ts).
  */
 const fetchOrNetworkError: typeof fetch = async (input, init) => {
-  const sentAt = Date.now();
+  const sentAt = performance.now();
   try {
     const response = await fetch(input, init);
-    serverClock.observeDate(response.headers.get('date'), sentAt, Date.now());
+    serverClock.observe(response.headers.get(SERVER_TIME_HEADER), sentAt);
     return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,17 +1,19 @@
 /**
- * The server's clock as this page estimates it: one estimate, fed two ways.
+ * The server's clock as this page estimates it, from every API answer's `x-server-time` header
+ * (domain/server-time-header.ts: the server's time in milliseconds as it sent the answer, after the
+ * request's work; `observe`, from graphql.ts). Timed answers are dated with it: a late answer
+ * counts only when nothing from its attempt reached the server between its creation and the
+ * deadline, so its creation time must be on the server's clock (docs/decisions/047), and never
+ * before a contact the page has already heard answered (docs/decisions/067).
  *
- * - **Every API answer's `Date` header** (`observeDate`, from graphql.ts): whole seconds, so good to
- *   about a second. Enough to tell a device clock more than 2 minutes off
- *   (docs/decisions/045-integrity-events-and-flags.md), and better than the device's clock for
- *   anything else until a heartbeat comes.
- * - **A heartbeat's server time** (`sync`, from the running assessment): to the millisecond, plus
- *   half its round trip, carried forward on performance.now() (monotonic: changing the device's
- *   clock does not move it). Timed answers are dated with it: a late answer counts only when
- *   nothing from its attempt reached the server between its creation and the deadline, so its
- *   creation time must be on the server's clock (docs/decisions/047-fair-late-answers.md). After
- *   the device slept (performance.now() may stop then) the heartbeat's estimate is dropped
- *   (`forget`) until the next one.
+ * - **The estimate:** the header's time plus half the request's round trip, carried forward on
+ *   performance.now() (monotonic: changing the device's clock does not move it). After the device
+ *   slept (performance.now() may stop then) it is carried on the device's clock instead (`forget`)
+ *   until the next answer.
+ * - **The floor:** an answer's header is a time the server has certainly passed when the answer
+ *   arrives, so the estimate never runs behind the latest one, carried forward the same way. A
+ *   slow answer (its round trip split wrongly in two) can therefore make the estimate late, never
+ *   early: an answer given after a delivered one is dated after it, whatever the network did.
  *
  * The countdown never uses it: it runs on the server's `timeRemaining`.
  */
@@ -27,11 +29,12 @@ export interface DeviceClock {
 const browserClock: DeviceClock = { perf: () => performance.now(), wall: () => Date.now() };
 
 export interface ServerClock {
-  /** An API answer's `Date` header, for a request sent at `sentAtMs` and answered at `receivedAtMs` (device clock). */
-  observeDate(header: string | null, sentAtMs: number, receivedAtMs: number): void;
-  /** The server said `serverTimeMs` in an answer that took `roundTripMs` and arrived just now. */
-  sync(serverTimeMs: number, roundTripMs: number): void;
-  /** The heartbeat's estimate is no longer trusted (the device slept). */
+  /**
+   * An API answer's `x-server-time` header, for a request sent at `sentAtPerfMs` and answered
+   * just now (performance.now()).
+   */
+  observe(header: string | null, sentAtPerfMs: number): void;
+  /** performance.now() may have stopped (the device slept): carry on on the device's clock. */
   forget(): void;
   /** The server's time now, as well as it is known (the device's clock before any answer). */
   now(): Date;
@@ -39,33 +42,46 @@ export interface ServerClock {
   deviceOffsetMs(): number | null;
 }
 
+/** A server time known at a moment of performance.now(). */
+interface Reading {
+  serverMs: number;
+  perfMs: number;
+}
+
 export function createServerClock(clock: DeviceClock = browserClock): ServerClock {
-  let anchor: { serverMs: number; perfMs: number } | null = null;
-  /** Device minus server, from the latest `Date` header. */
-  let headerOffsetMs: number | null = null;
-  const estimate = (): number | null => {
-    if (anchor) return anchor.serverMs + clock.perf() - anchor.perfMs;
-    return headerOffsetMs === null ? null : clock.wall() - headerOffsetMs;
+  let estimate: Reading | null = null;
+  let floor: Reading | null = null;
+  /** Device minus server, from the latest answer: what `now` falls back on after a sleep. */
+  let offsetMs: number | null = null;
+  const carried = (reading: Reading | null, perfMs: number) =>
+    reading === null ? Number.NEGATIVE_INFINITY : reading.serverMs + perfMs - reading.perfMs;
+  const serverNow = (): number | null => {
+    const perfMs = clock.perf();
+    const estimated = estimate
+      ? carried(estimate, perfMs)
+      : offsetMs === null
+        ? null
+        : clock.wall() - offsetMs;
+    return estimated === null ? null : Math.max(estimated, carried(floor, perfMs));
   };
   return {
-    observeDate(header, sentAtMs, receivedAtMs) {
-      const serverMs = header ? Date.parse(header) : NaN;
-      if (Number.isNaN(serverMs)) return;
-      // The device's time halfway through the request, minus the server's (its header is floored
-      // to the second, so half a second is added back).
-      headerOffsetMs = Math.round((sentAtMs + receivedAtMs) / 2 - (serverMs + 500));
-    },
-    sync(serverTimeMs, roundTripMs) {
-      anchor = { serverMs: serverTimeMs + roundTripMs / 2, perfMs: clock.perf() };
+    observe(header, sentAtPerfMs) {
+      const serverMs = header ? Number(header) : NaN;
+      if (!Number.isFinite(serverMs)) return;
+      const perfMs = clock.perf();
+      estimate = { serverMs: serverMs + (perfMs - sentAtPerfMs) / 2, perfMs };
+      if (serverMs > carried(floor, perfMs)) floor = { serverMs, perfMs };
+      offsetMs = Math.round(clock.wall() - estimate.serverMs);
     },
     forget() {
-      anchor = null;
+      estimate = null;
+      floor = null;
     },
     now() {
-      return new Date(estimate() ?? clock.wall());
+      return new Date(serverNow() ?? clock.wall());
     },
     deviceOffsetMs() {
-      const server = estimate();
+      const server = serverNow();
       return server === null ? null : Math.round(clock.wall() - server);
     },
   };

@@ -16,14 +16,10 @@ export const AssessmentHeartbeatDocument = graphql(`
   }
 `);
 
-/** Sends one heartbeat; resolves with the server's time and the request's round trip. */
-export async function sendHeartbeat(
-  assessmentId: string,
-): Promise<{ serverTimeMs: number; roundTripMs: number }> {
-  const sent = performance.now();
-  const data = await gqlRequest(AssessmentHeartbeatDocument, { assessmentID: assessmentId });
-  return {
-    serverTimeMs: data.assessmentHeartbeat.serverTime,
-    roundTripMs: performance.now() - sent,
-  };
+/**
+ * Sends one heartbeat. Its answer tells the server's time like any other (the `x-server-time`
+ * header: lib/api/server-clock.ts), so `serverTime` is not read here.
+ */
+export async function sendHeartbeat(assessmentId: string): Promise<void> {
+  await gqlRequest(AssessmentHeartbeatDocument, { assessmentID: assessmentId });
 }

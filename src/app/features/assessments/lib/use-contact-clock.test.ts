@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const sendHeartbeat = vi.fn(async () => ({ serverTimeMs: 1_000, roundTripMs: 10 }));
+const sendHeartbeat = vi.fn(async () => {});
 vi.mock('../api/heartbeat.ts', () => ({ sendHeartbeat: () => sendHeartbeat() }));
 const { useContactClock } = await import('./use-contact-clock.ts');
 

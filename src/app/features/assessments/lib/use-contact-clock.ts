@@ -1,11 +1,9 @@
 /**
  * Contact while a timed section runs online (lib/heartbeat.ts, docs/decisions/047): a heartbeat
- * when no answer went for a while, never while answers wait in the outbox; each one also tells
- * the server's time, on which answers are dated (lib/server-clock.ts). Returns `touch`, for each
- * delivered answer (a contact too).
+ * when no answer went for a while, never while answers wait in the outbox. Returns `touch`, for
+ * each delivered answer (a contact too).
  */
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { serverClock } from '../../../lib/api/server-clock.ts';
 import { sendHeartbeat } from '../api/heartbeat.ts';
 import { startHeartbeat } from './heartbeat.ts';
 
@@ -28,11 +26,7 @@ export function useContactClock({ assessmentId, runs, answersWaiting }: ContactC
   useEffect(() => {
     if (!runs) return;
     return startHeartbeat({
-      beat: () =>
-        sendHeartbeat(assessmentId).then(({ serverTimeMs, roundTripMs }) => {
-          serverClock.sync(serverTimeMs, roundTripMs);
-          touch();
-        }),
+      beat: () => sendHeartbeat(assessmentId).then(touch),
       lastContactAt: () => lastContactAt.current,
       answersWaiting: () => waiting(),
       now: () => performance.now(),
