@@ -5,10 +5,10 @@
  * (docs/decisions/014).
  *
  * `timestamp` is when the candidate answered, on the server's clock as this page estimates it
- * (lib/api/server-clock.ts: the time every API answer carries, carried forward on performance.now(),
- * never before the latest one), falling back to the device's clock before the first answer. A late answer is judged against the
- * attempt's contacts with the server (docs/decisions/047), so a device clock running fast or slow
- * would refuse an honest answer or date it wrongly. The countdown itself never depends on the
+ * (lib/api/server-clock.ts: from the time every API answer carries, and never behind the latest
+ * such time; the device's clock before the first answer). A late answer is judged against the
+ * attempt's contacts with the server (docs/decisions/047, 067), so a device clock running fast or
+ * slow would refuse an honest answer or date it wrongly. The countdown itself never depends on the
  * device's clock (lib/deadline-timer.ts).
  *
  * `$sequence` is the entry's place in its outbox, declared `sequenced` here and added when it is
