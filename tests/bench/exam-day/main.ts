@@ -18,6 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { throwawayDataDir } from '../../../src/server/test-support/server-process.ts';
 import { Deployment } from '../../scale/deployment.ts';
+import { passwordCheckCpuMs } from './machine-speed.ts';
 import { countsAgree, rungTable, writeHtmlReport } from './report.ts';
 import { runLadder, type Options } from './run.ts';
 
@@ -75,6 +76,9 @@ async function main(): Promise<number> {
     }
   };
   try {
+    // Measured before the deployment starts, on a machine otherwise idle.
+    const machine = `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), one argon2id password check ${(await passwordCheckCpuMs()).toFixed(1)} ms of CPU`;
+    console.log(`machine: ${machine}`);
     const t0 = performance.now();
     await deployment.up(takeSignals);
     console.log(
@@ -83,7 +87,7 @@ async function main(): Promise<number> {
     );
     const ladder = await runLadder(deployment, options, (rung) => console.log(rungTable(rung)));
     const context =
-      `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ladder ${options.ladder.join(', ')}, start window ${options.windowS} s, ` +
+      `${machine}, ladder ${options.ladder.join(', ')}, start window ${options.windowS} s, ` +
       `think time mean ${options.thinkMs} ms, per candidate every item of a timed section answered (at least ${options.answersPerCandidate} answers) and ${options.surveyAnswers} behavioral answers, ` +
       `${options.kill ? 'a replica killed at the peak of the top rung' : 'no replica killed'}; ${new Date().toISOString()}`;
     const file = writeHtmlReport(out, ladder, context);

@@ -40,16 +40,30 @@ export function rungTable(r: RungResult): string {
         (c) =>
           `${c.name} ${c.counted} vs ${c.generator}${c.unscraped ? ` (${c.unscraped} answered after its last scrape before the kill)` : ''}`,
       )
-      .join(', ')}`,
+      .join(
+        ', ',
+      )}${r.unanswered ? `; ${r.unanswered} attempts the generator stopped waiting for` : ''}`,
   );
+  if (r.startWindow) lines.push(`  ${startWindowText(r)}`);
   for (const p of r.problems.slice(0, 5)) lines.push(`  problem: ${p}`);
   return lines.join('\n');
 }
 
-/** The replicas' counts agree with the generator's: exactly, or within what a killed one never told. */
-export function countsAgree(r: RungResult): boolean {
-  return r.replicas.every(
-    (c) => c.counted <= c.generator && c.generator - c.counted <= c.unscraped,
+/** The sign-in window's CPU, in words (stats.ts startWindowCpu). */
+function startWindowText(r: RungResult): string {
+  const w = r.startWindow!;
+  return `sign-in window: the deployment used ${w.serverCores.toFixed(2)} cores (the generator ${w.generatorCores.toFixed(2)}), ${f0(w.serverMsPerCandidate)} ms of CPU per candidate signing in and starting`;
+}
+
+/**
+ * The replicas' counts agree with the generator's: exactly, or within what a killed one never
+ * told (fewer counted) and what the generator stopped waiting for (more counted: a replica may
+ * answer a request after its timeout, and nobody knows which replica it was).
+ */
+export function countsAgree(r: Pick<RungResult, 'replicas' | 'unanswered'>): boolean {
+  const countedMore = r.replicas.reduce((n, c) => n + Math.max(0, c.counted - c.generator), 0);
+  return (
+    countedMore <= r.unanswered && r.replicas.every((c) => c.generator - c.counted <= c.unscraped)
   );
 }
 
@@ -168,11 +182,13 @@ ${r.killAt === null ? '' : `Replica killed (SIGKILL) at ${f1(r.killAt)} s, servi
       (c) =>
         `${esc(c.name)} ${c.counted} vs ${c.generator}${c.unscraped ? ` (${c.unscraped} answered after its last scrape before the kill: lost with the process)` : ''}`,
     )
-    .join('; ')}.</p>
+    .join(
+      '; ',
+    )}.${r.unanswered ? ` ${r.unanswered} attempts got no answer (the generator stopped waiting): a replica may have counted them.` : ''}</p>
 <p>CPU seconds: ${Object.entries(r.cpuSeconds)
     .sort(([, a], [, b]) => b - a)
     .map(([name, s]) => `${esc(name)} ${f1(s)}`)
-    .join(', ')}.</p>
+    .join(', ')}.${r.startWindow ? ` In the ${esc(startWindowText(r))}.` : ''}</p>
 ${lineChart('Latency from the scheduled send, p99 per second (log scale)', 'ms', latencyLines, marks, { logY: true })}
 ${lineChart('Answers delivered per second', 'answers/s', [{ name: 'SubmitItemResponse', points: r.series.answersPerSecond.map((p) => ({ x: p.t, y: p.n })) }], marks)}
 ${lineChart(

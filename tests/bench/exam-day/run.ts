@@ -28,8 +28,10 @@ import {
   formatLastLine,
   latencyOf,
   percentile,
+  startWindowCpu,
   type Knee,
   type OperationFigures,
+  type StartWindowCpu,
 } from './stats.ts';
 
 export interface Options {
@@ -77,10 +79,17 @@ export interface RungResult {
   cpuSeconds: Record<string, number>;
   load: { before: number; maxDuring: number; after: number };
   replicas: ReplicaCount[];
+  /**
+   * Attempts that got no answer (timed out or cut off): a replica may have served and counted
+   * them, but the generator cannot tell which one.
+   */
+  unanswered: number;
   replicasByOperation: Record<string, number>;
   generatorByOperation: Record<string, number>;
   killAt: number | null;
   restartedAt: number | null;
+  /** The deployment's CPU while the candidates signed in (null: no sample in the window). */
+  startWindow: StartWindowCpu | null;
   /** Charts: seconds since the rung's start. */
   series: {
     latency: Record<string, { t: number; p50: number; p99: number }[]>;
@@ -296,6 +305,7 @@ async function runRung(
   const answers = recorder.samples.filter((s) => s.operation === ANSWER && s.ok);
   const firstAnswer = Math.min(...answers.map((s) => s.scheduledAt));
   const lastAnswer = Math.max(...answers.map((s) => s.doneAt));
+  const rungSeries = series(recorder, sampler, origin);
   const result: RungResult = {
     candidates: count,
     seconds: (end - origin) / 1000,
@@ -313,11 +323,13 @@ async function runRung(
     cpuSeconds: sampler.totals(),
     load: { before: loadBefore, maxDuring: maxLoad, after: loadavg()[0]! },
     replicas,
+    unanswered: recorder.attempts.filter((a) => a.status === 0).length,
     replicasByOperation: replicasByOperation.byOperation,
     generatorByOperation,
     killAt: killAt === null ? null : (killAt - origin) / 1000,
     restartedAt: restartedAt === null ? null : (restartedAt - origin) / 1000,
-    series: series(recorder, sampler, origin),
+    series: rungSeries,
+    startWindow: startWindowCpu(rungSeries.cpu, options.windowS, count),
     problems: recorder.problems,
   };
   return { result, accounts, recorder };

@@ -5,6 +5,7 @@ import {
   formatLastLine,
   parseLastLine,
   percentile,
+  startWindowCpu,
   type RungForKnee,
   type Sample,
 } from './stats.ts';
@@ -105,5 +106,25 @@ describe('the last line', () => {
       startP99: 881,
     });
     expect(parseLastLine('exam-day: 2000 candidates, 1 requests')).toBeNull();
+  });
+});
+
+describe("the sign-in window's CPU", () => {
+  const sample = (t: number, replicas: number, generator: number) => ({
+    t,
+    cores: { 'replica-A': replicas / 2, 'replica-B': replicas / 2, generator },
+  });
+
+  it('is the mean over the window of every process but the generator, per candidate', () => {
+    const cpu = [sample(1, 1.0, 0.2), sample(2, 1.5, 0.4), sample(3, 0.1, 0.9)];
+    const w = startWindowCpu(cpu, 2, 100)!;
+    expect(w.serverCores).toBeCloseTo(1.25);
+    expect(w.generatorCores).toBeCloseTo(0.3);
+    // 1.25 cores for 2 s over 100 candidates.
+    expect(w.serverMsPerCandidate).toBeCloseTo(25);
+  });
+
+  it('is unknown without a sample in the window', () => {
+    expect(startWindowCpu([sample(5, 1, 1)], 2, 100)).toBeNull();
   });
 });

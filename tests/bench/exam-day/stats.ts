@@ -156,3 +156,37 @@ export function parseLastLine(line: string): LastLine | null {
     duplicated: n(8),
   };
 }
+
+/** What the sign-in window cost: the machine's work while the candidates signed in and started. */
+export interface StartWindowCpu {
+  /** Mean cores used by the deployment (every process but the generator) over the window. */
+  serverCores: number;
+  generatorCores: number;
+  /** The deployment's CPU per candidate over the window (ms): sign-in, shell, Start, first answers. */
+  serverMsPerCandidate: number;
+}
+
+/**
+ * The mean CPU of each side over the sign-in window (samples ending in (0, windowS] s). Below the
+ * knee this is what starting one candidate costs, so `serverMsPerCandidate` says how many
+ * candidates a machine's cores can start in one window; past the knee the cores are full and it
+ * reads low.
+ */
+export function startWindowCpu(
+  cpu: readonly { t: number; cores: Record<string, number> }[],
+  windowS: number,
+  candidates: number,
+): StartWindowCpu | null {
+  const inWindow = cpu.filter((c) => c.t > 0 && c.t <= windowS);
+  if (inWindow.length === 0 || candidates <= 0) return null;
+  const mean = (of: (cores: Record<string, number>) => number) =>
+    inWindow.reduce((sum, c) => sum + of(c.cores), 0) / inWindow.length;
+  const serverCores = mean((cores) =>
+    Object.entries(cores).reduce((sum, [name, n]) => (name === 'generator' ? sum : sum + n), 0),
+  );
+  return {
+    serverCores,
+    generatorCores: mean((cores) => cores.generator ?? 0),
+    serverMsPerCandidate: (serverCores * windowS * 1000) / candidates,
+  };
+}
