@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LadderResult, RungResult } from './run.ts';
+import type { StartWindowCpu } from './stats.ts';
 
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
@@ -44,14 +45,13 @@ export function rungTable(r: RungResult): string {
         ', ',
       )}${r.unanswered ? `; ${r.unanswered} attempts the generator stopped waiting for` : ''}`,
   );
-  if (r.startWindow) lines.push(`  ${startWindowText(r)}`);
+  if (r.startWindow) lines.push(`  ${startWindowText(r.startWindow)}`);
   for (const p of r.problems.slice(0, 5)) lines.push(`  problem: ${p}`);
   return lines.join('\n');
 }
 
 /** The sign-in window's CPU, in words (stats.ts startWindowCpu). */
-function startWindowText(r: RungResult): string {
-  const w = r.startWindow!;
+function startWindowText(w: StartWindowCpu): string {
   return `sign-in window: the deployment used ${w.serverCores.toFixed(2)} cores (the generator ${w.generatorCores.toFixed(2)}), ${f0(w.serverMsPerCandidate)} ms of CPU per candidate signing in and starting`;
 }
 
@@ -188,7 +188,7 @@ ${r.killAt === null ? '' : `Replica killed (SIGKILL) at ${f1(r.killAt)} s, servi
 <p>CPU seconds: ${Object.entries(r.cpuSeconds)
     .sort(([, a], [, b]) => b - a)
     .map(([name, s]) => `${esc(name)} ${f1(s)}`)
-    .join(', ')}.${r.startWindow ? ` In the ${esc(startWindowText(r))}.` : ''}</p>
+    .join(', ')}.${r.startWindow ? ` In the ${esc(startWindowText(r.startWindow))}.` : ''}</p>
 ${lineChart('Latency from the scheduled send, p99 per second (log scale)', 'ms', latencyLines, marks, { logY: true })}
 ${lineChart('Answers delivered per second', 'answers/s', [{ name: 'SubmitItemResponse', points: r.series.answersPerSecond.map((p) => ({ x: p.t, y: p.n })) }], marks)}
 ${lineChart(

@@ -26,6 +26,7 @@ import {
   figuresByOperation,
   findKnee,
   formatLastLine,
+  GENERATOR,
   latencyOf,
   percentile,
   startWindowCpu,
@@ -183,7 +184,7 @@ async function runRung(
 
   const origin = performance.now() + LEAD_MS;
   const recorder = new Recorder(origin);
-  const generatorRoot = { name: 'generator', pid: process.pid };
+  const generatorRoot = { name: GENERATOR, pid: process.pid };
   const sampler = new CpuSampler(
     () => [...deployment.runningProcesses(), generatorRoot],
     () => performance.now(),

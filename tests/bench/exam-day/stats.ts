@@ -157,6 +157,9 @@ export function parseLastLine(line: string): LastLine | null {
   };
 }
 
+/** The load generator's name among the processes whose CPU a rung samples (run.ts). */
+export const GENERATOR = 'generator';
+
 /** What the sign-in window cost: the machine's work while the candidates signed in and started. */
 export interface StartWindowCpu {
   /** Mean cores used by the deployment (every process but the generator) over the window. */
@@ -182,11 +185,11 @@ export function startWindowCpu(
   const mean = (of: (cores: Record<string, number>) => number) =>
     inWindow.reduce((sum, c) => sum + of(c.cores), 0) / inWindow.length;
   const serverCores = mean((cores) =>
-    Object.entries(cores).reduce((sum, [name, n]) => (name === 'generator' ? sum : sum + n), 0),
+    Object.entries(cores).reduce((sum, [name, n]) => (name === GENERATOR ? sum : sum + n), 0),
   );
   return {
     serverCores,
-    generatorCores: mean((cores) => cores.generator ?? 0),
+    generatorCores: mean((cores) => cores[GENERATOR] ?? 0),
     serverMsPerCandidate: (serverCores * windowS * 1000) / candidates,
   };
 }
