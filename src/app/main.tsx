@@ -17,7 +17,12 @@ import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendBatchFn, SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
-import { clearDeviceDataOnceSignedOut, getUserId, subscribeSession } from './lib/session.ts';
+import {
+  clearDeviceDataOnceSignedOut,
+  getSession,
+  getUserId,
+  subscribeSession,
+} from './lib/session.ts';
 
 initErrorReporting();
 applyMotionTimings();
@@ -41,23 +46,39 @@ if (missing.length > 0) {
     (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
   const sendBatch: SendBatchFn = async (entries, options) =>
     (await import('./lib/api/graphql.ts')).sendOutboxBatch(entries, options);
-  // Nothing is sent without a session, so the outbox is loaded once there is one: a signed-out
-  // visitor's first load (the sign-in page) does without it.
-  const startOutboxOnceSignedIn = (): boolean => {
-    if (!getUserId()) return false;
-    void import('./lib/outbox/outbox.ts').then(({ startOutbox }) =>
-      startOutbox({ send, sendBatch, getUserId }),
-    );
-    return true;
+  // Nothing is sent without a session, so the outbox (with the writes' declarations it runs on
+  // delivery) is loaded once there is one: a signed-out visitor's first load does without it.
+  let signedIn: string | null = null;
+  let outboxStarted = false;
+  const followSession = (): void => {
+    const userId = getSession()?.userId ?? null;
+    if (userId === signedIn) return;
+    signedIn = userId;
+    if (!userId) return;
+    void Promise.all([
+      import('./lib/outbox/outbox.ts'),
+      import('./app/write-registry.ts'),
+      import('./lib/query-client.tsx'),
+    ]).then(([outbox, { writeFor }, { activeQueryClient }]) => {
+      if (!outboxStarted) {
+        outboxStarted = true;
+        outbox.startOutbox({
+          send,
+          sendBatch,
+          getUserId,
+          writeFor,
+          queryClient: activeQueryClient,
+        });
+      }
+      // Writes refused with 401 by an expired session wait for the next sign-in: send them now.
+      outbox.drainOutboxNow();
+    });
   };
   // A session that ended with the browser closed (a shared computer) or expired cookies may have
   // left the candidate's data: cleared now (docs/decisions/051; loaded only then).
   void clearDeviceDataOnceSignedOut();
-  if (!startOutboxOnceSignedIn()) {
-    const stopWatching = subscribeSession(() => {
-      if (startOutboxOnceSignedIn()) stopWatching();
-    });
-  }
+  followSession();
+  subscribeSession(followSession);
   keepPageFocusSentinelsOutOfTabOrder();
   registerServiceWorker();
   reloadOnStaleChunk();

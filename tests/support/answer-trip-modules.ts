@@ -36,8 +36,12 @@ export const HOPS = {
     ['src/server/modules/assessments/answers.ts'],
   ],
   back: [
-    ['src/app/lib/outbox/drain.ts'],
-    ['src/app/app/outbox-sync.tsx'],
+    // The outbox looks the entry's declaration up in the registry main.tsx handed it (writeFor).
+    [
+      'src/app/lib/outbox/drain.ts',
+      'src/app/lib/outbox/outbox.ts',
+      'src/app/app/write-registry.ts',
+    ],
     [
       'src/app/features/assessments/api/submit-item-response.ts',
       'src/app/features/assessments/lib/use-section-clock.ts',

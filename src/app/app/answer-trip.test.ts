@@ -1,50 +1,23 @@
 /**
  * One answer's trip (ARCHITECTURE.md "One answer's trip"): until the server has it, an answer is
  * its outbox entry and nothing else on the client; the query cache is written once, at delivery,
- * by the answer's declaration, run by the app's one delivery listener (outbox-sync.tsx), which also
- * tells the runner what the server said.
+ * by the answer's declaration, which the outbox runs (lib/outbox/outbox.ts `runDelivery`) and which
+ * also tells the runner what the server said. The real outbox, on a fake IndexedDB, with a sender
+ * the test answers for the server.
  */
+import 'fake-indexeddb/auto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveredListener, OutboxEntry } from '../lib/outbox/types.ts';
-import type { AnyWriteDefinition } from '../lib/writes/define-write.ts';
+import type { OutboxEntry } from '../lib/outbox/types.ts';
 
-const delivered: DeliveredListener[] = [];
-const enqueued: OutboxEntry[] = [];
-vi.mock('../lib/outbox/outbox.ts', () => ({
-  enqueueWrite: async (
-    definition: AnyWriteDefinition,
-    userId: string,
-    variables: Record<string, unknown>,
-  ): Promise<OutboxEntry> => {
-    const entry = {
-      userId,
-      operation: definition.operation,
-      document: '',
-      id: `entry-${enqueued.length + 1}`,
-      variables: { ...variables, clientMutationId: `entry-${enqueued.length + 1}` },
-      createdAt: 0,
-      createdAtPerf: 0,
-      attempts: 0,
-      nextAttemptAt: 0,
-      seq: enqueued.length + 1,
-    } as OutboxEntry;
-    enqueued.push(entry);
-    return entry;
-  },
-  getOutboxState: () => ({ entries: enqueued, isDraining: false, loaded: true }),
-  onDelivered: (listener: DeliveredListener) => {
-    delivered.push(listener);
-    return () => delivered.splice(delivered.indexOf(listener), 1);
-  },
-}));
 vi.mock('../lib/receipts/receipts.ts', () => ({ keepDeliveredReceipts: async () => undefined }));
 
-const { followDeliveredWrites } = await import('./outbox-sync.tsx');
+const outbox = await import('../lib/outbox/outbox.ts');
+const { writeFor } = await import('./write-registry.ts');
 const { useRunnerAnswers } = await import('../features/assessments/lib/use-runner-answers.ts');
 const { followAnswerDeliveries } =
   await import('../features/assessments/api/submit-item-response.ts');
@@ -62,10 +35,11 @@ const served = {
 };
 const key = sectionQuestionsQueryKey('a1', 's1');
 
-afterEach(() => {
+let stopOutbox: () => void = () => undefined;
+afterEach(async () => {
+  stopOutbox();
   cleanup();
-  delivered.length = 0;
-  enqueued.length = 0;
+  for (const entry of outbox.getOutboxState().entries) await outbox.discardOutboxEntry(entry.id);
 });
 
 describe("one answer's trip", () => {
@@ -73,7 +47,14 @@ describe("one answer's trip", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(key, served);
     const writes = vi.spyOn(queryClient, 'setQueryData');
-    const stop = await followDeliveredWrites(queryClient);
+    // The server: holds each send until the test answers it.
+    const sends: { entry: OutboxEntry; answer: (result: unknown) => void }[] = [];
+    stopOutbox = outbox.startOutbox({
+      send: (entry) => new Promise((answer) => sends.push({ entry, answer })),
+      getUserId: () => 'u1',
+      writeFor,
+      queryClient: () => queryClient,
+    });
     const runner = vi.fn();
     const unfollow = followAnswerDeliveries(runner);
 
@@ -98,18 +79,17 @@ describe("one answer's trip", () => {
     act(() => result.current.answer('i1', [{ id: 'o-apple' }]));
     // Shown at once, from the answer desk, before the outbox has it.
     expect(result.current.answers.get('i1')).toEqual([{ id: 'o-apple' }]);
-    await waitFor(() => expect(enqueued).toHaveLength(1));
-    const entry = enqueued[0]!;
-    // On this device: the outbox entry is the answer; the served copy is the server's.
-    expect(enqueued).toHaveLength(1);
+    await waitFor(() => expect(sends).toHaveLength(1));
+    // On this device and on its way: the outbox entry is the answer; the served copy is the server's.
+    expect(outbox.getOutboxState().entries.map((e) => e.operation)).toEqual(['SubmitItemResponse']);
     expect(writes).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(key)).toBe(served);
+    expect(runner).not.toHaveBeenCalled();
 
-    for (const listener of delivered) {
-      listener(entry, {
-        submitItemResponse: { status: 'IN_PROGRESS', timeRemaining: 290, recordedLate: false },
-      });
-    }
+    sends[0]!.answer({
+      submitItemResponse: { status: 'IN_PROGRESS', timeRemaining: 290, recordedLate: false },
+    });
+    await waitFor(() => expect(outbox.getOutboxState().entries).toHaveLength(0));
     expect(writes).toHaveBeenCalledTimes(1);
     const after = queryClient.getQueryData<typeof served>(key)!;
     expect(after.itemGroups[0]!.items[0]!.options[0]!.isSelected).toBe(true);
@@ -122,28 +102,30 @@ describe("one answer's trip", () => {
         recordedLate: false,
       }),
     );
-    stop();
     unfollow();
   });
 
-  it('has one delivery listener: app/outbox-sync.tsx', () => {
+  it('runs a delivery in one place: the outbox', () => {
     const root = join(__dirname, '..');
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
         d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
       );
-    const listeners = files(root)
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-      .filter((f) => /\bonDelivered\(/.test(readFileSync(f, 'utf8')))
-      .map((f) => relative(root, f))
-      .sort();
-    // The outbox's own API (outbox.ts); the declarations' one listener; a form's own "Saved"
-    // (use-write.ts, no answer goes through it). The runner has none: it hears the answer's
-    // declaration (api/submit-item-response.ts `raiseAnswerDelivery`). A new listener fails here.
-    expect(listeners).toEqual([
-      'app/outbox-sync.tsx',
+    const sources = files(root).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const calling = (pattern: RegExp) =>
+      sources
+        .filter((f) => pattern.test(readFileSync(f, 'utf8')))
+        .map((f) => relative(root, f))
+        .sort();
+    // The declarations' delivery (cache, raise, receipts) is run by the outbox alone.
+    expect(calling(/\bapplyDelivered\(|\.raise\?\.\(|\bkeepDeliveredReceipts\(/)).toEqual([
       'lib/outbox/outbox.ts',
-      'lib/writes/use-write.ts',
+      'lib/receipts/receipts.ts',
+      'lib/writes/cache.ts',
     ]);
+    // Listeners of the outbox's deliveries: its own API, and a form's own "Saved" (use-write.ts,
+    // no answer goes through it). The runner has none: it hears the answer's declaration
+    // (api/submit-item-response.ts `raiseAnswerDelivery`). A new listener fails here.
+    expect(calling(/\bonDelivered\(/)).toEqual(['lib/outbox/outbox.ts', 'lib/writes/use-write.ts']);
   });
 });

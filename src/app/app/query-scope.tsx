@@ -1,6 +1,7 @@
 /**
  * Server state for every page but sign-in: the query client (its persisted cache keyed by the
- * signed-in user and the build; in memory only on a shared computer, docs/decisions/051) and the outbox's sync with it. Loaded lazily by the router, so
+ * signed-in user and the build; in memory only on a shared computer, docs/decisions/051), which
+ * the outbox applies delivered writes to (main.tsx). Loaded lazily by the router, so
  * /login's first load does without TanStack Query (docs/decisions/022); the sign-in page mounts it
  * only around the parts that need it (a failed sign-in's resend link).
  */
@@ -8,7 +9,6 @@ import type { ReactNode } from 'react';
 import { BUILD_ID } from '../lib/pwa/build-id.ts';
 import { AppQueryProvider } from '../lib/query-client.tsx';
 import { isSharedComputer, useSession } from '../lib/session.ts';
-import { OutboxSync } from './outbox-sync.tsx';
 
 export function QueryScope({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -18,7 +18,6 @@ export function QueryScope({ children }: { children: ReactNode }) {
       buildId={BUILD_ID}
       persist={!isSharedComputer()}
     >
-      <OutboxSync />
       {children}
     </AppQueryProvider>
   );

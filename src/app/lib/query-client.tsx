@@ -68,8 +68,15 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
 const queryRetryDelay = (failureCount: number, error: unknown): number =>
   backoffDelayMs(failureCount + 1, Math.random, errorRetryAfterMs(error));
 
-/** The client of the mounted AppQueryProvider, emptied by clearPersistedQueryCache. */
+/**
+ * The client of the mounted AppQueryProvider: emptied by clearPersistedQueryCache, and the cache
+ * the outbox applies each delivered write to (main.tsx).
+ */
 let activeClient: QueryClient | null = null;
+
+export function activeQueryClient(): QueryClient | null {
+  return activeClient;
+}
 
 export function createAppQueryClient(): QueryClient {
   // TanStack Query assumes "online" until an event says otherwise; a page loaded offline would

@@ -2,7 +2,8 @@
  * GetUserSurveyAnswers (spec 001 section 7): the candidate's behavioral survey status and stored
  * answers. Shared by the side navigation (the behavioral item's check and the profile-complete
  * rule read `status`) and the questionnaire (the answers), so it lives in lib: one cache entry
- * serves both. Under the user's query key, so every delivered write refetches it (OutboxSync).
+ * serves both. The questionnaire's writes declare what their delivery changes in it
+ * (features/behavioral/api/).
  * The shell's first load fills it through GetUserBootstrap (get-user-bootstrap.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

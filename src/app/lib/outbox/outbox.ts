@@ -4,10 +4,11 @@
  * one tab sends the writes in order; a refused write is kept and shown until the candidate acts.
  *
  * Usage (screens):
- *   startOutbox({ send, getUserId })                 once, at app start (main.tsx)
+ *   startOutbox({ send, getUserId, writeFor, queryClient })
+ *                                                    once signed in (main.tsx); each delivered
+ *                                                    write's declaration is then run here
  *   await enqueueWrite(declaration, userId, variables)  a declared write (lib/writes/define-write.ts)
- *   onDelivered(listener)                            app/outbox-sync.tsx: runs what the write's
- *                                                    declaration says its delivery changes
+ *   onDelivered(listener)                            a form's own "Saved" (lib/writes/use-write.ts)
  *   useOutbox()                                      see use-outbox.ts
  *   await pendingCountFor(userId)                    before logout: never drop unsent changes
  *
@@ -47,6 +48,8 @@ import type {
 import { createDrainLoop, IN_FLIGHT_STALE_MS, SEND_TIMEOUT_MS } from './drain.ts';
 import { OutboxView, type EntryChanges } from './view.ts';
 import { isFailed } from './queue.ts';
+import { keepDeliveredReceipts } from '../receipts/receipts.ts';
+import { applyDelivered } from '../writes/cache.ts';
 import {
   type AnyWriteDefinition,
   coalesceKeyOf,
@@ -194,7 +197,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (channel && !channel.post(message)) channel.post({ type: 'changed' });
   }
 
-  function emitDelivered(entry: OutboxEntry, result: unknown): void {
+  /**
+   * What a delivered entry's write declares its delivery does (lib/writes/define-write.ts), run by
+   * every tab's outbox, this one's included: the cache takes the server's answer
+   * (lib/writes/cache.ts), the screen that made the write hears it (`raise`: a timed answer's time
+   * left), a receipt it carries is kept (docs/decisions/048); then the forms' listeners.
+   */
+  function runDelivery(entry: OutboxEntry, result: unknown): void {
+    applyToView({ removedIds: [entry.id] });
+    const options = drain.config();
+    const write = options?.writeFor?.(entry.operation);
+    const queryClient = options?.queryClient?.() ?? null;
+    try {
+      if (queryClient) void applyDelivered(queryClient, write, entry.variables, result);
+      write?.delivered?.raise?.(result, { userId: entry.userId, variables: entry.variables });
+      if (queryClient) void keepDeliveredReceipts(queryClient, entry.userId, result);
+    } catch (error) {
+      console.error("Outbox: a write's delivery failed.", error);
+    }
     for (const listener of [...deliveredListeners]) {
       try {
         listener(entry, result);
@@ -227,8 +247,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         updateDraining();
         break;
       case 'delivered':
-        applyToView({ removedIds: [message.entry.id] });
-        emitDelivered(message.entry, message.result);
+        runDelivery(message.entry, message.result);
         break;
     }
   }
@@ -245,8 +264,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     readBeforeEachSend: channel === null,
     changed,
     delivered(entry, result) {
-      applyToView({ removedIds: [entry.id] });
-      emitDelivered(entry, result);
+      runDelivery(entry, result);
       // A result that cannot be copied to another tab: the others still learn the entry is gone.
       if (channel && !channel.post({ type: 'delivered', entry, result })) {
         channel.post({ type: 'entries', upserted: [], removedIds: [entry.id] });
@@ -515,7 +533,7 @@ export function getOutboxUserId(): string | null {
   return outbox().currentUserId();
 }
 
-/** Called in every tab for each entry the server accepted, with its result (to invalidate queries). */
+/** Called in every tab for each entry the server accepted, with its result, after its declaration ran. */
 export function onDelivered(listener: DeliveredListener): () => void {
   return outbox().onDelivered(listener);
 }

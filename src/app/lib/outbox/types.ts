@@ -2,6 +2,8 @@
  * The outbox's data: one entry per candidate write, stored in IndexedDB until the server has it.
  * See README.md beside it and outbox.ts.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyWriteDefinition } from '../writes/define-write.ts';
 
 export interface OutboxError {
   /** HTTP status of the failed attempt, when there was an answer. */
@@ -121,6 +123,14 @@ export interface StartOutboxOptions {
   sendBatch?: SendBatchFn;
   /** The signed-in user, or null: only this user's entries are sent. */
   getUserId: () => string | null;
+  /**
+   * The declaration of a stored entry's write (app/write-registry.ts): the outbox runs what it says
+   * a delivery does, in every tab (`runDelivery` in outbox.ts). Without it (engine tests), a
+   * delivery only removes the entry.
+   */
+  writeFor?: (operation: string) => AnyWriteDefinition | undefined;
+  /** The signed-in user's query cache, when one is mounted (lib/query-client.tsx). */
+  queryClient?: () => QueryClient | null;
 }
 
 export interface OutboxState {

@@ -2,8 +2,8 @@
  * The candidate's signed receipts on this device (docs/decisions/048-signed-receipts.md).
  *
  * The server computes them (GetReceipts; a delivered close or submit answers its own, kept at
- * once by keepDeliveredReceipts, which app/outbox-sync.tsx runs for every delivery); each one is kept in IndexedDB per user the first time it is seen
- * and never replaced, so the device holds what the server said at the close. They are checked here
+ * once by keepDeliveredReceipts, which the outbox runs for every delivery); each one is kept in
+ * IndexedDB per user the first time it is seen and never replaced, so the device holds what the server said at the close. They are checked here
  * with WebCrypto Ed25519 against the server's public key (GET /.well-known/receipt-key), fetched
  * once and kept beside them: showing and checking work offline.
  */

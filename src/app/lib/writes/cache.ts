@@ -10,6 +10,7 @@ import type {
   WriteDefinition,
   WriteVariables,
 } from './define-write.ts';
+import { userQueryKey } from '../api/query-keys.ts';
 
 /** The query filters of a refetch target. */
 export const refetchFilters = (target: RefetchTarget): { queryKey: QueryKey; exact?: boolean } =>
@@ -58,10 +59,15 @@ export function changesFor<TInput>(
  */
 export async function applyDelivered(
   queryClient: QueryClient,
-  definition: AnyWriteDefinition,
+  definition: AnyWriteDefinition | undefined,
   variables: WriteVariables<unknown>,
   result: unknown,
 ): Promise<void> {
+  if (!definition) {
+    // Stored by an older build under a name this one no longer has: read the user again.
+    await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    return;
+  }
   const { delivered, shows } = definition;
   try {
     if (delivered?.update) {

@@ -8,8 +8,8 @@
  *   cache when the write is stored, laid over a refetched server copy while the write is unsent
  *   (lib/writes/unsent.ts), and put into the cache again when it is delivered, until the refetch;
  * - `delivered`: what the server's answer changes in the cache, which queries it makes stale, and
- *   what it tells a screen (`raise`). Run in every tab by app/outbox-sync.tsx, the one delivery
- *   listener, for every delivered entry.
+ *   what it tells a screen (`raise`). Run in every tab by the outbox, for every delivered entry
+ *   (lib/outbox/outbox.ts `runDelivery`, docs/decisions/068).
  *
  * Screens never patch the cache for a write: they save it (use-write.ts, the outbox's enqueueWrite) and read
  * the queries, or the server copy with the unsent writes laid over it (unsent.ts).

@@ -15,7 +15,7 @@
  * sent (lib/api/batch-request.ts): the server refuses an answer older than one it received from
  * the same outbox (docs/decisions/047).
  *
- * Its delivery (run by app/outbox-sync.tsx, in every tab) tells the section clock
+ * Its delivery (run by the outbox, in every tab) tells the section clock
  * (lib/use-section-clock.ts) the time left, or that the section is over, and whether the answer
  * was recorded late (docs/decisions/053).
  */
@@ -51,7 +51,7 @@ export const SubmitItemResponseDocument = graphql(`
 /**
  * No coalesce key. Until it is delivered the answer is its outbox entry, laid over the served
  * questions (lib/writes/unsent.ts); the cache is written once, at delivery, when the served copy
- * is the server's word (`shows`, applied by app/outbox-sync.tsx), so a reload offline still shows
+ * is the server's word (`shows`, applied by the outbox's delivery), so a reload offline still shows
  * it. The result's time left (or the section complete) goes to the runner (`raiseAnswerDelivery`).
  */
 export const submitItemResponseWrite = defineWrite({

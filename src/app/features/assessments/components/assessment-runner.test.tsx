@@ -157,7 +157,7 @@ vi.mock('../../../lib/api/graphql.ts', async (importOriginal) => ({
 const { renderWithProviders } = await import('../../../test-support/providers.tsx');
 const outbox = await import('../../../lib/outbox/outbox.ts');
 const { AssessmentRunner } = await import('./assessment-runner.tsx');
-const { followDeliveredWrites } = await import('../../../app/outbox-sync.tsx');
+const { writeFor } = await import('../../../app/write-registry.ts');
 const { isOnline } = await import('../../../lib/pwa/online-status.ts');
 
 const operationOf = (document: string) => /(mutation|query)\s+(\w+)/.exec(document)?.[2] ?? '';
@@ -165,6 +165,8 @@ const operationOf = (document: string) => /(mutation|query)\s+(\w+)/.exec(docume
 const sent: { operation: string; coalesceKey?: string; variables: Record<string, unknown> }[] = [];
 let stopOutbox: () => void = () => undefined;
 let offline = false;
+/** The rendered runner's cache, which the outbox applies deliveries to (as main.tsx starts it). */
+let queryClient: QueryClient | null = null;
 
 beforeAll(() => {
   stopOutbox = outbox.startOutbox({
@@ -178,6 +180,8 @@ beforeAll(() => {
       return answer(operationOf(entry.document), entry.variables);
     },
     getUserId: () => 'u1',
+    writeFor,
+    queryClient: () => queryClient,
   });
 });
 afterAll(() => stopOutbox());
@@ -199,20 +203,18 @@ beforeEach(() => {
   setOnline(true);
 });
 
-const stopDeliveries: (() => void)[] = [];
 afterEach(async () => {
   cleanup();
-  for (const stop of stopDeliveries.splice(0)) stop();
+  queryClient = null;
   for (const entry of outbox.getOutboxState().entries) await outbox.discardOutboxEntry(entry.id);
 });
 
-/** The runner as the app mounts it: with OutboxSync running the writes' delivery declarations. */
+/** The runner as the app mounts it: the outbox runs the writes' delivery declarations. */
 async function renderRunner(
   variant: 'cognitive' | 'lateral',
   locks: LockManagerLike | null = null,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  stopDeliveries.push(await followDeliveredWrites(queryClient));
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
     <AssessmentRunner
       assessmentId="lateral-v1"

@@ -1,7 +1,7 @@
 /**
  * GetCompanyCandidateAssociations (spec section 7): the firms the candidate is connected with
- * (ACTIVE) or disconnected from (INACTIVE). Under the user's query key: every delivered write
- * refetches it (app/outbox-sync.tsx).
+ * (ACTIVE) or disconnected from (INACTIVE). The connection writes declare what their delivery
+ * changes in it, then refetch it (lib/cache.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';

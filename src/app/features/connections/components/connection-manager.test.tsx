@@ -222,7 +222,7 @@ describe('ConnectionManager', () => {
     // Stored, and on its way: the row stays put.
     expect(screen.getByRole('list', { name: 'Pending Invitations' }).textContent).toContain('Acme');
 
-    // Delivered: OutboxSync runs the write's declaration (the server's answer, then the refetch).
+    // Delivered: the outbox runs the write's declaration (the server's answer, then the refetch).
     const accepted = item('i1', 'Acme', 'ACCEPTED');
     server.invitations = [accepted, item('i2', 'Globex', 'IGNORED')];
     server.associations = [item('a1', 'Acme', 'ACTIVE')];

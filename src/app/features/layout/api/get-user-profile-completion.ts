@@ -1,7 +1,7 @@
 /**
  * GetUserProfileCompletion (spec section 7): the four completion flags the server computes from
- * what is stored. Under the user's query key, so every delivered profile write refetches it
- * (OutboxSync) and the navigation's checks follow the forms.
+ * what is stored. The profile writes that change a flag declare its refetch at delivery
+ * (`delivered.refetch`, lib/writes/define-write.ts), so the navigation's checks follow the forms.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
