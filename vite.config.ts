@@ -141,7 +141,8 @@ function notNeededOffline(id: string): boolean {
  * below (docs/decisions/060), read from the module graph once it is built, so a
  * new route lands in its group without a list to keep:
  * - `public`: what `router.tsx` imports lazily (the public pages' routes and `query-scope.tsx`,
- *   which every page but sign-in mounts), but the pages NOT_NEEDED_OFFLINE leaves out;
+ *   which every page but sign-in mounts), but the pages NOT_NEEDED_OFFLINE leaves out, plus what
+ *   those pages share with the signed-in pages;
  * - `signedIn`: what `signed-in-area.tsx` imports lazily (the signed-in pages' routes and layout).
  *
  * It also fails the build when a chunk of what `router.tsx` loads, e-mail link pages included,
@@ -164,6 +165,23 @@ function lazyModulesByLoader() {
       };
       for (const id of lazilyImportedBy(router)) if (!notNeededOffline(id)) lazy.public.add(id);
       for (const id of lazilyImportedBy(signedInArea)) lazy.signedIn.add(id);
+      // A module that only the pages left out of the precache and the signed-in pages use (such
+      // as lib/api/query-keys.ts) would land in `signed-in`: it goes with the public pages.
+      const staticallyReached = (ids: Iterable<string>): Set<string> => {
+        const reached = new Set<string>();
+        const visit = (id: string): void => {
+          if (reached.has(id) || id.includes('/node_modules/')) return;
+          reached.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const id of ids) visit(id);
+        return reached;
+      };
+      const signedInModules = staticallyReached(lazy.signedIn);
+      const leftOut = lazilyImportedBy(router).filter(notNeededOffline);
+      for (const id of staticallyReached(leftOut)) {
+        if (signedInModules.has(id)) lazy.public.add(id);
+      }
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(
