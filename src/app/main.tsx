@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { keepPageFocusSentinelsOutOfTabOrder } from './app/page-focus-sentinels.ts';
 import { missingBrowserFeatures } from './app/browser-support.ts';
+import { outboxFollowsSession } from './app/outbox-follows-session.ts';
 import { UnsupportedBrowser } from './components/unsupported-browser.tsx';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { applyMotionTimings } from './lib/motion.ts';
@@ -17,12 +18,7 @@ import { applyFeatureFlagParam } from './lib/feature-flags.ts';
 import type { SendBatchFn, SendFn } from './lib/outbox/types.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import { reloadOnStaleChunk } from './lib/pwa/stale-chunks.ts';
-import {
-  clearDeviceDataOnceSignedOut,
-  getSession,
-  getUserId,
-  subscribeSession,
-} from './lib/session.ts';
+import { clearDeviceDataOnceSignedOut } from './lib/session.ts';
 
 initErrorReporting();
 applyMotionTimings();
@@ -46,39 +42,11 @@ if (missing.length > 0) {
     (await import('./lib/api/graphql.ts')).sendOutboxEntry(entry, options);
   const sendBatch: SendBatchFn = async (entries, options) =>
     (await import('./lib/api/graphql.ts')).sendOutboxBatch(entries, options);
-  // Nothing is sent without a session, so the outbox (with the writes' declarations it runs on
-  // delivery) is loaded once there is one: a signed-out visitor's first load does without it.
-  let signedIn: string | null = null;
-  let outboxStarted = false;
-  const followSession = (): void => {
-    const userId = getSession()?.userId ?? null;
-    if (userId === signedIn) return;
-    signedIn = userId;
-    if (!userId) return;
-    void Promise.all([
-      import('./lib/outbox/outbox.ts'),
-      import('./app/write-registry.ts'),
-      import('./lib/query-client.tsx'),
-    ]).then(([outbox, { writeFor }, { activeQueryClient }]) => {
-      if (!outboxStarted) {
-        outboxStarted = true;
-        outbox.startOutbox({
-          send,
-          sendBatch,
-          getUserId,
-          writeFor,
-          queryClient: activeQueryClient,
-        });
-      }
-      // Writes refused with 401 by an expired session wait for the next sign-in: send them now.
-      outbox.drainOutboxNow();
-    });
-  };
   // A session that ended with the browser closed (a shared computer) or expired cookies may have
   // left the candidate's data: cleared now (docs/decisions/051; loaded only then).
   void clearDeviceDataOnceSignedOut();
-  followSession();
-  subscribeSession(followSession);
+  // The outbox starts with the first session and drains at each sign-in.
+  outboxFollowsSession(send, sendBatch);
   keepPageFocusSentinelsOutOfTabOrder();
   registerServiceWorker();
   reloadOnStaleChunk();

@@ -36,7 +36,8 @@ export const HOPS = {
     ['src/server/modules/assessments/answers.ts'],
   ],
   back: [
-    // The outbox looks the entry's declaration up in the registry main.tsx handed it (writeFor).
+    // The outbox looks the entry's declaration up in the registry it was started with
+    // (writeFor, app/outbox-follows-session.ts).
     [
       'src/app/lib/outbox/drain.ts',
       'src/app/lib/outbox/outbox.ts',

@@ -1,7 +1,7 @@
 /**
  * Server state for every page but sign-in: the query client (its persisted cache keyed by the
  * signed-in user and the build; in memory only on a shared computer, docs/decisions/051), which
- * the outbox applies delivered writes to (main.tsx). Loaded lazily by the router, so
+ * the outbox applies delivered writes to (outbox-follows-session.ts). Loaded lazily by the router, so
  * /login's first load does without TanStack Query (docs/decisions/022); the sign-in page mounts it
  * only around the parts that need it (a failed sign-in's resend link).
  */

@@ -1,8 +1,9 @@
 /**
  * Every write a candidate makes through the outbox, declared once in its feature's api/ folder
  * (lib/writes/define-write.ts; docs/decisions/034-write-registry.md). The outbox looks a delivered
- * entry up here (`writeFor`, given to it by main.tsx) to run what its delivery changes. A write missing from this list is
- * still sent, but its delivery refreshes nothing: the registry test fails on it.
+ * entry up here (`writeFor`, given to it by outbox-follows-session.ts) to run what its delivery
+ * changes. A write missing from this list is still sent, but its delivery refreshes nothing: the
+ * registry test fails on it.
  */
 import { setAccountTypeWrite } from '../features/account-type/api/set-account-type.ts';
 import { sectionCloseWrite } from '../features/assessments/api/close-section.ts';

@@ -70,7 +70,7 @@ const queryRetryDelay = (failureCount: number, error: unknown): number =>
 
 /**
  * The client of the mounted AppQueryProvider: emptied by clearPersistedQueryCache, and the cache
- * the outbox applies each delivered write to (main.tsx).
+ * the outbox applies each delivered write to (app/outbox-follows-session.ts).
  */
 let activeClient: QueryClient | null = null;
 

@@ -5,8 +5,8 @@
  *
  * Usage (screens):
  *   startOutbox({ send, getUserId, writeFor, queryClient })
- *                                                    once signed in (main.tsx); each delivered
- *                                                    write's declaration is then run here
+ *                                                    once signed in (app/outbox-follows-session.ts):
+ *                                                    each delivered write's declaration runs here
  *   await enqueueWrite(declaration, userId, variables)  a declared write (lib/writes/define-write.ts)
  *   onDelivered(listener)                            a form's own "Saved" (lib/writes/use-write.ts)
  *   useOutbox()                                      see use-outbox.ts
@@ -533,7 +533,7 @@ export function getOutboxUserId(): string | null {
   return outbox().currentUserId();
 }
 
-/** Called in every tab for each entry the server accepted, with its result, after its declaration ran. */
+/** In every tab, for each entry the server accepted, with its result, after its declaration ran. */
 export function onDelivered(listener: DeliveredListener): () => void {
   return outbox().onDelivered(listener);
 }

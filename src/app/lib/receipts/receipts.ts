@@ -3,9 +3,10 @@
  *
  * The server computes them (GetReceipts; a delivered close or submit answers its own, kept at
  * once by keepDeliveredReceipts, which the outbox runs for every delivery); each one is kept in
- * IndexedDB per user the first time it is seen and never replaced, so the device holds what the server said at the close. They are checked here
- * with WebCrypto Ed25519 against the server's public key (GET /.well-known/receipt-key), fetched
- * once and kept beside them: showing and checking work offline.
+ * IndexedDB per user the first time it is seen and never replaced, so the device holds what the
+ * server said at the close. They are checked here with WebCrypto Ed25519 against the server's
+ * public key (GET /.well-known/receipt-key), fetched once and kept beside them: showing and
+ * checking work offline.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, get, set, update, type UseStore } from 'idb-keyval';

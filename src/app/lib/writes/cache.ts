@@ -55,7 +55,8 @@ export function changesFor<TInput>(
 /**
  * What a delivered write changes in the cache: the server's answer (or the variables, which the
  * server now holds) at once, then the declared refetches, each list after the one before it. A
- * refetch joins a request already in flight for the same query (`cancelRefetch: false`).
+ * refetch joins a request already in flight for the same query (`cancelRefetch: false`). A write
+ * no build declares now (no definition) reads the user again.
  */
 export async function applyDelivered(
   queryClient: QueryClient,
